@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PushPop",
+    products: [
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "Animators", targets: ["Animators"]),
+        .library(name: "Playground", targets: ["Playground"]),
+        .executable(name: "pushpop", targets: ["pushpop"]),
+    ],
+    targets: [
+        // ncursesw through a module map; no pkgConfig: SwiftPM drops its -D flags anyway.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .target(name: "TransitionKit"),
+        .target(name: "Animators", dependencies: ["TransitionKit"]),
+        .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
+        .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
+        .executableTarget(name: "pushpop", dependencies: ["Playground"]),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

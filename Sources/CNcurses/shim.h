@@ -1,0 +1,7 @@
+#ifndef PUSHPOP_CNCURSES_SHIM_H
+#define PUSHPOP_CNCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <locale.h>
+#include <ncursesw/curses.h>
+#endif

@@ -1,0 +1,292 @@
+import Foundation
+
+/// The one clock behind every animation: TransitionKit's stand-in for UIKit's render server
+/// and run loop. Ours.
+///
+/// Nothing moves by itself. `advance(by:)` moves `currentTime` forward and, in time order,
+/// runs everything that falls due: animation completions, scheduled timers, work queued for
+/// "the next run-loop turn", and frame observers. The playground advances it from a monotonic
+/// clock; tests and headless mode advance it by hand, so every frame is deterministic.
+@MainActor
+public final class AnimationEngine {
+    /// The engine every view animation uses.
+    public static let shared = AnimationEngine()
+
+    /// Media time in seconds since the engine started (or was last reset).
+    public private(set) var currentTime: TimeInterval = 0
+
+    /// Rate of media time to wall-clock time passed to `advance(by:)`: 1 is real time, 0.25
+    /// quarter speed, 0 frozen.
+    public var speed: Double = 1
+
+    /// Every diagnostic reported since the last `reset()`, oldest first.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Called with each new diagnostic as it is reported (the playground's HUD, headless stderr).
+    public var onDiagnostic: ((Diagnostic) -> Void)?
+
+    private struct Timer {
+        let time: TimeInterval
+        let sequence: Int
+        let action: @MainActor () -> Void
+    }
+
+    private var timers: [Timer] = []
+    private var sequence = 0
+    private var runLoopQueue: [@MainActor () -> Void] = []
+    private var activeGroups: [AnimationGroup] = []
+    private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
+    private var frameObservers: [Int: @MainActor (TimeInterval) -> Void] = [:]
+    private var captures: [AnimationCapture] = []
+    private var animationsDisabled = 0
+    private var needsGroupCheck = false
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    init() {}
+
+    /// Whether anything is moving or due at once: a running (or delayed) animation, or work
+    /// queued for the next run-loop turn. Timers far in the future do not count; see
+    /// `nextTimerTime`.
+    public var hasActiveAnimations: Bool {
+        pruneAnimatedLayers()
+        return !animatedLayers.isEmpty || !runLoopQueue.isEmpty || !activeGroups.isEmpty
+            || !frameObservers.isEmpty
+    }
+
+    /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
+    public var nextTimerTime: TimeInterval? {
+        timers.map(\.time).min()
+    }
+
+    /// Moves time forward by `seconds` of wall-clock time (media time moves `seconds · speed`)
+    /// and runs everything due, in time order. Each timer and completion runs with
+    /// `currentTime` set to the moment it fell due. `advance(by: 0)` only runs work queued for
+    /// the next run-loop turn. Negative values are treated as 0.
+    public func advance(by seconds: TimeInterval) {
+        let target = currentTime + max(seconds, 0) * max(speed, 0)
+        drainRunLoop()
+        while let index = nextTimerIndex(dueBy: target) {
+            let timer = timers.remove(at: index)
+            currentTime = max(currentTime, timer.time)
+            timer.action()
+            drainRunLoop()
+        }
+        currentTime = target
+        checkGroups()
+        drainRunLoop()
+        for (_, observer) in frameObservers.sorted(by: { $0.key < $1.key }) {
+            observer(currentTime)
+        }
+        drainRunLoop()
+    }
+
+    /// Starts over at time 0: drops timers, queued work, animation groups (without running
+    /// their completions), observers and diagnostics; speed back to 1. For tests.
+    public func reset() {
+        currentTime = 0
+        speed = 1
+        timers.removeAll()
+        runLoopQueue.removeAll()
+        activeGroups.removeAll()
+        animatedLayers.removeAll()
+        frameObservers.removeAll()
+        captures.removeAll()
+        animationsDisabled = 0
+        diagnostics.removeAll()
+        needsGroupCheck = false
+    }
+
+    // MARK: Diagnostics
+
+    /// Records a diagnostic and passes it to `onDiagnostic`. A diagnostic identical to the
+    /// latest one (same kind and message) is not repeated.
+    public func report(_ kind: Diagnostic.Kind, _ message: String) {
+        if let last = diagnostics.last, last.kind == kind, last.message == message { return }
+        let diagnostic = Diagnostic(kind: kind, message: message, time: currentTime)
+        diagnostics.append(diagnostic)
+        onDiagnostic?(diagnostic)
+    }
+
+    // MARK: Scheduling (internal)
+
+    /// Runs `action` on the next run-loop turn: in the current or next `advance(by:)`, at the
+    /// current time (UIKit's `DispatchQueue.main.async` from inside a transition).
+    func performOnNextRunLoopTurn(_ action: @escaping @MainActor () -> Void) {
+        runLoopQueue.append(action)
+    }
+
+    /// Runs `action` when engine time reaches `time`. Returns a token for `cancelTimer`.
+    @discardableResult
+    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+        sequence += 1
+        timers.append(Timer(time: time, sequence: sequence, action: action))
+        return sequence
+    }
+
+    func cancelTimer(_ token: Int) {
+        timers.removeAll { $0.sequence == token }
+    }
+
+    /// Calls `observer` with the time at the end of every `advance(by:)` until removed.
+    func addFrameObserver(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> Int {
+        sequence += 1
+        frameObservers[sequence] = observer
+        return sequence
+    }
+
+    func removeFrameObserver(_ token: Int) {
+        frameObservers.removeValue(forKey: token)
+    }
+
+    private func nextTimerIndex(dueBy target: TimeInterval) -> Int? {
+        var best: Int?
+        for (index, timer) in timers.enumerated() where timer.time <= target {
+            if let b = best {
+                let current = timers[b]
+                if timer.time < current.time || (timer.time == current.time && timer.sequence < current.sequence) {
+                    best = index
+                }
+            } else {
+                best = index
+            }
+        }
+        return best
+    }
+
+    private func drainRunLoop() {
+        var guardCount = 0
+        while !runLoopQueue.isEmpty && guardCount < 100_000 {
+            let work = runLoopQueue
+            runLoopQueue.removeAll()
+            for action in work { action() }
+            guardCount += 1
+            if needsGroupCheck { checkGroups() }
+        }
+    }
+
+    private func pruneAnimatedLayers() {
+        animatedLayers = animatedLayers.filter { $0.value.layer?.hasAnimations == true }
+    }
+
+    // MARK: Animation capture (internal)
+
+    var isCapturing: Bool { !captures.isEmpty && animationsDisabled == 0 }
+
+    /// Whether UIKit-style animations are enabled (`UIView.areAnimationsEnabled`).
+    var animationsEnabled = true
+
+    func layerWillChange(_ layer: CALayer, _ property: LayerProperty) {
+        guard animationsDisabled == 0, animationsEnabled, let capture = captures.last else { return }
+        capture.record(layer, property)
+    }
+
+    func layerDidAddAnimation(_ layer: CALayer) {
+        animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+    }
+
+    func groupNeedsCheck() {
+        needsGroupCheck = true
+        performOnNextRunLoopTurn { [weak self] in self?.checkGroups() }
+    }
+
+    /// Runs `changes` with animations off (`UIView.performWithoutAnimation`).
+    func withoutAnimation(_ changes: () -> Void) {
+        animationsDisabled += 1
+        changes()
+        animationsDisabled -= 1
+    }
+
+    /// Runs `changes` recording into `capture`, then starts its animations.
+    func run(
+        _ capture: AnimationCapture, changes: () -> Void, keyframes: Bool = false,
+        completion: ((Bool) -> Void)?
+    ) {
+        if capture.duration <= 0 && capture.delay <= 0 || !animationsEnabled {
+            withoutAnimation(changes)
+            if let completion {
+                performOnNextRunLoopTurn { completion(true) }
+            }
+            return
+        }
+        captures.append(capture)
+        changes()
+        captures.removeLast()
+        commit(capture, completion: completion)
+    }
+
+    /// The capture recording right now (for `addKeyframe`).
+    var currentCapture: AnimationCapture? { captures.last }
+
+    private func commit(_ capture: AnimationCapture, completion: ((Bool) -> Void)?) {
+        let group = AnimationGroup(completion: completion)
+        var latestEnd = currentTime
+        for key in capture.order {
+            guard let entry = capture.entries[key] else { continue }
+            let layer = entry.layer
+            let begin = layer.localTime + capture.delay
+            let animation = LayerAnimation(
+                property: entry.property, track: capture.track(for: entry), beginTime: begin,
+                duration: capture.duration, curve: capture.curve, repeatCount: capture.repeatCount,
+                autoreverses: capture.autoreverses, group: group)
+            layer.add(animation)
+            group.members.append(AnimationGroup.Member(layer: layer, animation: animation))
+            latestEnd = max(latestEnd, currentTime + (animation.endTime - layer.localTime))
+        }
+        if group.members.isEmpty {
+            // Nothing animatable changed: UIKit calls the completion on the next turn.
+            if capture.delay > 0 {
+                schedule(at: currentTime + capture.delay) { group.finish(true) }
+            } else {
+                performOnNextRunLoopTurn { group.finish(true) }
+            }
+            return
+        }
+        activeGroups.append(group)
+        if latestEnd.isFinite {
+            schedule(at: latestEnd) { [weak self] in self?.checkGroups() }
+        }
+    }
+
+    /// The animation groups still waiting for their animations.
+    var activeGroupsSnapshot: [AnimationGroup] { activeGroups }
+
+    /// Completes every group whose animations have all ended or been removed.
+    func checkGroups() {
+        needsGroupCheck = false
+        guard !activeGroups.isEmpty else { return }
+        let groups = activeGroups
+        for group in groups {
+            if group.isDone {
+                continue
+            }
+            if !group.hasAttachedMembers {
+                group.finish(!group.wasInterrupted)
+            } else if group.allFinished {
+                group.detachFinished()
+                group.finish(!group.wasInterrupted)
+            }
+        }
+        activeGroups.removeAll { $0.isDone }
+    }
+}
+
+extension AnimationEngine {
+    /// Puts every animation running on a layer inside `roots` back at its start: the model
+    /// value becomes the animation's initial value and the animation is removed (its group
+    /// then completes with `finished == true`). Used when an interactive transition is cancelled.
+    func rewindAnimations(inside roots: [CALayer]) {
+        for group in activeGroupsSnapshot {
+            for member in group.members {
+                guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation,
+                    roots.contains(where: { layer.isInside($0) }),
+                    let initial = member.animation.track.initialValue
+                else { continue }
+                layer.removeAnimation(for: member.animation.property, interrupted: false)
+                layer.setModelValueWithoutAnimation(initial, for: member.animation.property)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The animations made by one `UIView.animate…` call, and its completion handler, which runs
+/// once every animation has finished (`true`) or when any was removed early (`false`).
+@MainActor
+final class AnimationGroup {
+    struct Member {
+        weak var layer: CALayer?
+        let animation: LayerAnimation
+    }
+
+    var members: [Member] = []
+    private var completion: ((Bool) -> Void)?
+    /// Set when an animation of the group was replaced or removed before its end.
+    private(set) var wasInterrupted = false
+    private(set) var isDone = false
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    /// Whether every member still attached to its layer has run to its end.
+    var allFinished: Bool {
+        members.allSatisfy { member in
+            guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation
+            else { return true }
+            return member.animation.isFinished(atLocalTime: layer.localTime)
+        }
+    }
+
+    /// Whether any member is still attached to its layer.
+    var hasAttachedMembers: Bool {
+        members.contains { member in
+            guard let layer = member.layer else { return false }
+            return layer.animation(for: member.animation.property) === member.animation
+        }
+    }
+
+    /// Removes the finished members from their layers (the model value shows from now on).
+    func detachFinished() {
+        for member in members {
+            guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation
+            else { continue }
+            layer.removeAnimation(for: member.animation.property, interrupted: false)
+        }
+    }
+
+    func markInterrupted() {
+        wasInterrupted = true
+    }
+
+    /// Runs the completion handler once with `finished`; later calls do nothing.
+    func finish(_ finished: Bool) {
+        guard !isDone else { return }
+        isDone = true
+        let handler = completion
+        completion = nil
+        handler?(finished)
+    }
+}

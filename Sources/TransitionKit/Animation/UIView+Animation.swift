@@ -1,0 +1,83 @@
+import Foundation
+
+extension UIView {
+    /// Animates the changes made in `animations` over `duration` seconds, after `delay`
+    /// seconds, with the curve and repetition in `options`.
+    ///
+    /// Each animatable property set in the block (frame, bounds, center, transform, alpha,
+    /// backgroundColor, layer corner radius) takes its new model value at once and animates from
+    /// its on-screen value. A running animation of the same property is replaced and its
+    /// completion gets `finished == false`. `completion` runs when all animations have ended
+    /// (`true`) or were removed early (`false`); with `duration ≤ 0` and no delay the changes
+    /// are made without animation and `completion(true)` runs on the next run-loop turn.
+    /// Source: Apple's documentation for `animate(withDuration:delay:options:animations:completion:)`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let capture = AnimationCapture(
+            kind: .basic, duration: duration, delay: max(delay, 0), curve: TimingCurve(options.curve),
+            repeatCount: options.contains(.repeat) ? .infinity : 1,
+            autoreverses: options.contains(.autoreverse))
+        AnimationEngine.shared.run(capture, changes: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and default options.
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, default
+    /// options and no completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes in `animations` with a damped spring that settles after `duration`
+    /// seconds.
+    ///
+    /// `dampingRatio` 1 approaches the end without overshoot; smaller values (> 0) oscillate
+    /// more. `velocity` is the initial speed in total animation distances per second (1 = the
+    /// whole change in one second). The spring is a closed-form damped oscillator whose
+    /// stiffness is chosen so that it settles (within 0.1 %) exactly at `duration` (ours: UIKit
+    /// does not publish its stiffness). Curve bits in `options` are ignored.
+    /// Source: Apple's documentation for `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
+        let capture = AnimationCapture(
+            kind: .basic, duration: duration, delay: max(delay, 0), curve: .spring(spring),
+            repeatCount: options.contains(.repeat) ? .infinity : 1,
+            autoreverses: options.contains(.autoreverse))
+        AnimationEngine.shared.run(capture, changes: animations, completion: completion)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside an
+    /// animation block. Source: Apple's documentation for `performWithoutAnimation(_:)`.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationEngine.shared.withoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Whether animation blocks animate (default `true`); when `false`, changes are immediate
+    /// and completions run on the next run-loop turn. Source: `UIView.areAnimationsEnabled`.
+    public static var areAnimationsEnabled: Bool {
+        AnimationEngine.shared.animationsEnabled
+    }
+
+    /// Turns animations on or off for later animation blocks. Source: `UIView.setAnimationsEnabled(_:)`.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationEngine.shared.animationsEnabled = enabled
+    }
+
+    /// The duration of the innermost animation block being recorded, 0 outside one.
+    /// Source: `UIView.inheritedAnimationDuration`.
+    public static var inheritedAnimationDuration: TimeInterval {
+        AnimationEngine.shared.currentCapture?.duration ?? 0
+    }
+}

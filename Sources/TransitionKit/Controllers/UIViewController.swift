@@ -1,0 +1,200 @@
+import Foundation
+
+/// Manages one screen's view, as UIKit's `UIViewController`.
+///
+/// The view is created lazily: the first access to `view` calls `loadView()` (a plain view the
+/// size of the screen) and then `viewDidLoad()`. Appearance callbacks (`viewWillAppear(_:)`,
+/// `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`) are sent by the
+/// window and by containers such as `UINavigationController`, each at most once per change of
+/// state. Source: Apple's UIKit documentation for `UIViewController`.
+@MainActor
+open class UIViewController {
+    private var _view: UIView?
+    private var _title: String?
+    private var appearance = Appearance.disappeared
+    private var pendingAppearance: Bool?
+
+    private enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The controller that contains this one (e.g. its navigation controller).
+    public internal(set) weak var parent: UIViewController?
+    /// Contained controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// What the navigation bar shows for this controller.
+    public let navigationItem = UINavigationItem()
+
+    /// True while the controller is being pushed (between `viewWillAppear` and `viewDidAppear`
+    /// of its push).
+    public internal(set) var isMovingToParent = false
+    /// True while the controller is being popped.
+    public internal(set) var isMovingFromParent = false
+
+    /// Creates a controller; nib names and bundles are accepted and ignored (there are none).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Controllers are not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a controller (`init(nibName: nil, bundle: nil)`).
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get { loadedView }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view, loading it if needed (non-optional; for TransitionKit's own use).
+    var loadedView: UIView {
+        if let existing = _view { return existing }
+        loadView()
+        let loaded: UIView
+        if let made = _view {
+            loaded = made
+        } else {
+            loaded = UIView(frame: UIScreen.main.bounds)
+            _view = loaded
+        }
+        loaded.owningViewController = self
+        viewDidLoad()
+        return loaded
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { _view != nil }
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        _ = loadedView
+    }
+
+    /// Creates the view. The default makes a plain `UIView` the size of the screen; override
+    /// and assign `view` to make your own (without calling `super`).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// The title; also the navigation item's title.
+    open var title: String? {
+        get { _title }
+        set {
+            _title = newValue
+            navigationItem.title = newValue
+        }
+    }
+
+    // MARK: Containment
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Adds `childController` as a child (calls its `willMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent (calls `didMove(toParent: nil)`).
+    open func removeFromParent() {
+        guard let oldParent = parent else { return }
+        oldParent.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// Called before the view is added to the view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added and any transition has finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed and any transition has finished.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Starts an appearance change: sends `viewWillAppear` (`isAppearing`) or
+    /// `viewWillDisappear`, unless the controller is already in or entering that state.
+    /// Containers call this for their children; pair it with `endAppearanceTransition()`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared), (true, .disappearing):
+            appearance = .appearing
+            pendingAppearance = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappearing
+            pendingAppearance = animated
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        for child in childrenForAppearanceForwarding {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Finishes the appearance change begun last: sends `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        let animated = pendingAppearance ?? false
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(animated)
+        default:
+            return
+        }
+        pendingAppearance = nil
+        for child in childrenForAppearanceForwarding {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// The children that receive this controller's appearance callbacks: all children by
+    /// default; a navigation controller forwards to its top controller only.
+    var childrenForAppearanceForwarding: [UIViewController] { children }
+
+    /// Whether the view is on screen (appeared or appearing). Ours, for containers.
+    var isAppearingOrAppeared: Bool {
+        appearance == .appeared || appearance == .appearing
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A mistake TransitionKit noticed in a transition or animation: what went wrong, who did it
+/// and how to fix it, in one line. Ours: UIKit stays silent about all of these.
+///
+/// Diagnostics are collected by `AnimationEngine.shared` (`diagnostics`, `onDiagnostic`); the
+/// playground shows the latest in its HUD, headless mode prints them to standard error.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// The kinds of mistake, each with a stable identifier (its raw value).
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `completeTransition(_:)` was not called within the duration + 2 s: the stack is frozen.
+        case completeTransitionNotCalled = "complete-transition-missing"
+        /// `completeTransition(_:)` was called a second time; the call was ignored.
+        case completeTransitionCalledTwice = "complete-transition-twice"
+        /// `completeTransition(true)` after the interaction was cancelled.
+        case completedAfterCancel = "complete-true-after-cancel"
+        /// The transition finished without the to view ever being added to the container.
+        case toViewNotInContainer = "to-view-missing"
+        /// A frame during the transition showed an empty container (a black screen on iOS).
+        case emptyContainer = "container-empty"
+        /// A view's `frame` was set or read while its transform was not the identity.
+        case frameWhileTransformed = "frame-while-transformed"
+        /// A keyframe's relative start or duration left 0…1 and was clamped.
+        case keyframeOutOfRange = "keyframe-out-of-range"
+        /// A push or pop arrived during a running transition and was queued.
+        case operationQueued = "transition-queued"
+        /// A view controller already on the stack was pushed again; the push was refused.
+        case duplicatePush = "push-duplicate"
+        /// A navigation request that cannot be carried out (e.g. popping the root).
+        case invalidOperation = "invalid-operation"
+    }
+
+    /// What kind of mistake this is.
+    public let kind: Kind
+    /// One line naming the animator (or view) and the fix.
+    public let message: String
+    /// Engine time at which it was noticed, seconds.
+    public let time: TimeInterval
+
+    /// The stable identifier of the kind, e.g. `"complete-transition-missing"`.
+    public var identifier: String { kind.rawValue }
+
+    public init(kind: Kind, message: String, time: TimeInterval) {
+        self.kind = kind
+        self.message = message
+        self.time = time
+    }
+
+    public var description: String {
+        String(format: "[%@] t=%.3fs %@", identifier, time, message)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the top item's title in the middle and a
+/// back button ("‹ Title" of the item below) on the left, as UIKit's `UINavigationBar`.
+///
+/// It covers the status-bar area and 44 points below it, drawn above the transition
+/// container (outside it). During a transition the old and new titles cross-fade over the
+/// transition's duration. Source: Apple's UIKit documentation for `UINavigationBar`; the
+/// cross-fade is ours (UIKit slides and fades).
+@MainActor
+open class UINavigationBar: UIView {
+    /// The bar's content height below the status bar, points.
+    public static let contentHeight: CGFloat = 44
+
+    /// The items, bottom to top; the last is shown.
+    open private(set) var items: [UINavigationItem]?
+    /// The item shown (the last).
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one, whose title the back button shows.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// The label showing the top item's title. Ours (UIKit's is private).
+    public private(set) var titleLabel = UILabel()
+    /// The label showing the back button. Ours (UIKit's is private).
+    public private(set) var backLabel = UILabel()
+
+    private var outgoing: (title: UILabel, back: UILabel)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray6
+        accessibilityIdentifier = "navigation bar"
+        configure(titleLabel, back: backLabel)
+        addSubview(titleLabel)
+        addSubview(backLabel)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func configure(_ title: UILabel, back: UILabel) {
+        title.font = .boldSystemFont(ofSize: 17)
+        title.textAlignment = .center
+        title.textColor = .label
+        back.font = .systemFont(ofSize: 17)
+        back.textAlignment = .left
+        back.textColor = .systemBlue
+    }
+
+    /// Replaces the items at once (no animation).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+        UIView.performWithoutAnimation {
+            apply(to: titleLabel, back: backLabel)
+            titleLabel.alpha = 1
+            backLabel.alpha = 1
+        }
+    }
+
+    /// Pushes `item` on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((items ?? []) + [item], animated: animated)
+    }
+
+    /// Pops the top item and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var current = items, !current.isEmpty else { return nil }
+        let popped = current.removeLast()
+        setItems(current, animated: animated)
+        return popped
+    }
+
+    private func apply(to title: UILabel, back: UILabel) {
+        title.text = topItem?.title
+        if let backItem, topItem?.hidesBackButton != true {
+            let text = backItem.backButtonTitle ?? backItem.title ?? "Back"
+            back.text = "‹ " + (text.count > 12 ? "Back" : text)
+        } else {
+            back.text = nil
+        }
+    }
+
+    open override func layoutSubviews() {
+        let top = bounds.height - UINavigationBar.contentHeight
+        let width = bounds.width
+        for label in [titleLabel, outgoing?.title].compactMap({ $0 }) {
+            label.frame = CGRect(x: width * 0.25, y: top, width: width * 0.5, height: UINavigationBar.contentHeight)
+        }
+        for label in [backLabel, outgoing?.back].compactMap({ $0 }) {
+            label.frame = CGRect(x: 8, y: top, width: width * 0.25 - 8, height: UINavigationBar.contentHeight)
+        }
+    }
+
+    // MARK: Transitions (internal)
+
+    /// Starts cross-fading to `items` over `duration` seconds.
+    func beginTransition(to newItems: [UINavigationItem], duration: TimeInterval) {
+        finishTransition()
+        let oldTitle = titleLabel
+        let oldBack = backLabel
+        outgoing = (oldTitle, oldBack)
+        items = newItems
+        let newTitle = UILabel()
+        let newBack = UILabel()
+        configure(newTitle, back: newBack)
+        apply(to: newTitle, back: newBack)
+        titleLabel = newTitle
+        backLabel = newBack
+        UIView.performWithoutAnimation {
+            newTitle.alpha = 0
+            newBack.alpha = 0
+            addSubview(newTitle)
+            addSubview(newBack)
+            layoutSubviews()
+        }
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                oldTitle.alpha = 0
+                oldBack.alpha = 0
+                newTitle.alpha = 1
+                newBack.alpha = 1
+            })
+    }
+
+    /// Ends a cross-fade: the new labels stay, the old ones leave.
+    func finishTransition() {
+        guard let (oldTitle, oldBack) = outgoing else { return }
+        outgoing = nil
+        oldTitle.removeFromSuperview()
+        oldBack.removeFromSuperview()
+        UIView.performWithoutAnimation {
+            titleLabel.layer.removeAllAnimations()
+            backLabel.layer.removeAllAnimations()
+            titleLabel.alpha = 1
+            backLabel.alpha = 1
+        }
+    }
+
+    /// Undoes a cross-fade after a cancelled transition: back to `previousItems`.
+    func revertTransition(to previousItems: [UINavigationItem]) {
+        guard let (oldTitle, oldBack) = outgoing else {
+            setItems(previousItems, animated: false)
+            return
+        }
+        outgoing = nil
+        titleLabel.removeFromSuperview()
+        backLabel.removeFromSuperview()
+        titleLabel = oldTitle
+        backLabel = oldBack
+        items = previousItems
+        UIView.performWithoutAnimation {
+            oldTitle.layer.removeAllAnimations()
+            oldBack.layer.removeAllAnimations()
+            oldTitle.alpha = 1
+            oldBack.alpha = 1
+        }
+    }
+}

@@ -1,0 +1,483 @@
+import Foundation
+
+/// A stack of view controllers shown one at a time with a navigation bar, as UIKit's
+/// `UINavigationController`.
+///
+/// The stack changes as soon as `pushViewController(_:animated:)` or a pop returns; the
+/// transition then runs through the delegate's animator (or the default slide when the
+/// delegate gives none). The transition's container fills the controller's view, the whole
+/// window; the navigation bar is drawn above it, outside it. A push or pop asked for while a
+/// transition runs is queued and starts when the running one completes; pushing a controller
+/// already on the stack is refused. Both are reported as diagnostics (ours; UIKit raises or
+/// logs). Source: Apple's UIKit documentation for `UINavigationController` and the SDK header
+/// `UIViewControllerTransitioning.h`.
+@MainActor
+open class UINavigationController: UIViewController {
+    private var stack: [UIViewController] = []
+    private var queue: [PendingOperation] = []
+    private var runningTransition: NavigationTransitionContext?
+    private var watchdog: Int?
+    private var frameCheck: Int?
+
+    private enum PendingOperation {
+        case push(UIViewController, animated: Bool)
+        case pop(animated: Bool)
+        case popTo(UIViewController, animated: Bool)
+        case set([UIViewController], animated: Bool)
+    }
+
+    /// The delegate that picks animators; held weakly. When nil (or released) transitions use
+    /// the default slide.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar(frame: .zero)
+
+    /// The view transitions happen in (UIKit's private `UINavigationTransitionView`): it fills
+    /// the controller's view; the top controller's view is its subview.
+    let containerView = UIView(frame: .zero)
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        adopt(rootViewController)
+        stack = [rootViewController]
+        rootViewController.didMove(toParent: self)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// Builds the controller's view: the container filling it and the bar on top, with the top
+    /// controller's view in the container.
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.navigationController = self
+        view = root
+        containerView.accessibilityIdentifier = "transition container"
+        root.addSubview(containerView)
+        root.addSubview(navigationBar)
+        layoutChrome()
+        if let top = stack.last {
+            install(top)
+        }
+    }
+
+    /// Sizes the container to the whole view and the bar to the status bar plus 44 points.
+    func layoutChrome() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        containerView.layer.frame = bounds
+        containerView.assignSafeAreaInsets(childSafeAreaInsets)
+        let top = root.safeAreaInsets.top
+        navigationBar.layer.frame = CGRect(
+            x: 0, y: 0, width: bounds.width, height: top + UINavigationBar.contentHeight)
+        if runningTransition == nil, let topView = stack.last?.viewIfLoaded, topView.superview === containerView {
+            place(topView)
+        }
+    }
+
+    /// The safe-area insets of the controllers' views: the window's plus the bar.
+    private var childSafeAreaInsets: UIEdgeInsets {
+        var insets = viewIfLoaded?.safeAreaInsets ?? .zero
+        if !navigationBar.isHidden { insets.top += UINavigationBar.contentHeight }
+        return insets
+    }
+
+    /// Puts a controller's view at the container's bounds (keeping a non-identity transform).
+    private func place(_ view: UIView) {
+        UIView.performWithoutAnimation {
+            if view.transform.isEffectivelyIdentity {
+                view.layer.frame = containerView.bounds
+            } else {
+                view.layer.bounds = CGRect(origin: view.layer.bounds.origin, size: containerView.bounds.size)
+            }
+            view.assignSafeAreaInsets(childSafeAreaInsets)
+            view.layoutIfNeeded()
+        }
+    }
+
+    private func install(_ controller: UIViewController) {
+        let view = controller.loadedView
+        place(view)
+        containerView.addSubview(view)
+    }
+
+    /// Shows or hides the bar (without animation here).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        layoutChrome()
+    }
+
+    override var childrenForAppearanceForwarding: [UIViewController] {
+        runningTransition == nil ? stack.last.map { [$0] } ?? [] : []
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is shown: the top one (there are no modal presentations here).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { runningTransition != nil }
+
+    /// Pushes `viewController` on top and shows it, animated through the delegate's animator
+    /// or the default slide. Queued during a running transition; refused (stack unchanged, a
+    /// `push-duplicate` diagnostic) if the controller is already on the stack or queued.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) || isQueued(viewController) {
+            AnimationEngine.shared.report(
+                .duplicatePush,
+                "pushViewController: \(name(viewController)) is already on the navigation stack; the push was "
+                    + "refused and the stack is unchanged (UIKit raises NSInvalidArgumentException). Push a new instance.")
+            return
+        }
+        if runningTransition != nil {
+            enqueue(.push(viewController, animated: animated), "push of \(name(viewController))")
+            return
+        }
+        adopt(viewController)
+        change(to: stack + [viewController], operation: .push, animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil if only the root is left (or, during a
+    /// running transition, when the pop is queued).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        if runningTransition != nil {
+            enqueue(.pop(animated: animated), "pop")
+            return nil
+        }
+        guard stack.count > 1, let top = stack.last else { return nil }
+        change(to: Array(stack.dropLast()), operation: .pop, animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root; returns them (bottom first), nil if none.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        if runningTransition != nil {
+            guard let root = stack.first else { return nil }
+            enqueue(.popTo(root, animated: animated), "pop to root")
+            return nil
+        }
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops controllers until `viewController` is on top; returns the popped ones (bottom
+    /// first), or nil if `viewController` is not on the stack (reported as an
+    /// `invalid-operation` diagnostic).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if runningTransition != nil {
+            enqueue(.popTo(viewController, animated: animated), "pop to \(name(viewController))")
+            return nil
+        }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            AnimationEngine.shared.report(
+                .invalidOperation,
+                "popToViewController: \(name(viewController)) is not on the navigation stack; nothing was popped.")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        change(to: Array(stack[...index]), operation: .pop, animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack. If the new top is already on the stack the change animates as a
+    /// pop, if it is new as a push, if it is the current top without a transition (as UIKit
+    /// chooses). A list with the same controller twice is refused.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            AnimationEngine.shared.report(
+                .duplicatePush,
+                "setViewControllers: \(name(controller)) appears twice in the new stack; the change was refused.")
+            return
+        }
+        if runningTransition != nil {
+            enqueue(.set(viewControllers, animated: animated), "setViewControllers")
+            return
+        }
+        for controller in viewControllers { adopt(controller) }
+        let operation: Operation
+        if let newTop = viewControllers.last, newTop !== stack.last {
+            operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
+        } else {
+            operation = .none
+        }
+        change(to: viewControllers, operation: operation, animated: animated)
+    }
+
+    /// Ends a running transition whose animator never called `completeTransition(_:)`, as
+    /// if it had called `completeTransition(!transitionWasCancelled)`. Ours: the playground's
+    /// way out of a frozen stack. Does nothing when no transition runs.
+    public func forceCompleteTransition() {
+        guard let context = runningTransition else { return }
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+
+    // MARK: Changing the stack
+
+    private func adopt(_ controller: UIViewController) {
+        if controller.parent !== self {
+            addChild(controller)
+        }
+    }
+
+    private func isQueued(_ controller: UIViewController) -> Bool {
+        queue.contains { operation in
+            switch operation {
+            case .push(let queued, _): queued === controller
+            case .set(let list, _): list.last === controller && !stack.contains { $0 === controller }
+            default: false
+            }
+        }
+    }
+
+    private func enqueue(_ operation: PendingOperation, _ description: String) {
+        queue.append(operation)
+        let running = runningTransition.map { " (\($0.operation) by \($0.animatorName))" } ?? ""
+        AnimationEngine.shared.report(
+            .operationQueued,
+            "\(description) asked for during a running transition\(running): queued as #\(queue.count), "
+                + "it starts when the running one completes.")
+    }
+
+    private func runNextQueued() {
+        guard runningTransition == nil, !queue.isEmpty else { return }
+        let next = queue.removeFirst()
+        switch next {
+        case .push(let controller, let animated): pushViewController(controller, animated: animated)
+        case .pop(let animated): popViewController(animated: animated)
+        case .popTo(let controller, let animated): popToViewController(controller, animated: animated)
+        case .set(let controllers, let animated): setViewControllers(controllers, animated: animated)
+        }
+        if runningTransition == nil { runNextQueued() }
+    }
+
+    private func change(to newStack: [UIViewController], operation: Operation, animated: Bool) {
+        let oldStack = stack
+        let from = oldStack.last
+        let to = newStack.last
+        stack = newStack
+        guard let to, let from, from !== to, operation != .none else {
+            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            return
+        }
+        guard animated, isViewLoaded, viewIfLoaded?.window != nil else {
+            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            return
+        }
+        beginTransition(from: from, to: to, operation: operation, oldStack: oldStack)
+    }
+
+    /// Changes the visible controller at once, without a transition.
+    private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController], animated: Bool) {
+        let visible = isViewLoaded && viewIfLoaded?.window != nil && isAppearingOrAppeared
+        if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: animated) }
+        if visible, from !== to {
+            from?.beginAppearanceTransition(false, animated: animated)
+            to?.beginAppearanceTransition(true, animated: animated)
+        }
+        if isViewLoaded, from !== to {
+            if let fromView = from?.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
+            if let to { install(to) }
+        }
+        if visible, from !== to {
+            from?.endAppearanceTransition()
+            to?.endAppearanceTransition()
+        }
+        settleChildren(oldStack: oldStack)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: animated) }
+    }
+
+    /// Releases controllers that left the stack and welcomes the ones that joined.
+    private func settleChildren(oldStack: [UIViewController]) {
+        for old in oldStack where !stack.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if let oldView = old.viewIfLoaded, oldView.superview === containerView { oldView.removeFromSuperview() }
+            old.removeFromParent()
+        }
+        for new in stack where !oldStack.contains(where: { $0 === new }) {
+            new.didMove(toParent: self)
+        }
+        for child in children where !stack.contains(where: { $0 === child }) && !isQueued(child) {
+            child.removeFromParent()
+        }
+    }
+
+    private func beginTransition(
+        from: UIViewController, to: UIViewController, operation: Operation, oldStack: [UIViewController]
+    ) {
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator = custom ?? SystemNavigationAnimator(operation: operation)
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+
+        // The from view is in the container; the to view is laid out at the final frame but
+        // not added: that is the animator's job.
+        let fromView = from.loadedView
+        if fromView.superview !== containerView { containerView.addSubview(fromView) }
+        let toView = to.loadedView
+        if toView.superview === containerView { toView.removeFromSuperview() }
+        place(toView)
+
+        let context = NavigationTransitionContext(
+            navigationController: self, containerView: containerView, operation: operation, from: from, to: to,
+            animator: animator, previousStack: oldStack)
+        context.interactor = interactor
+        runningTransition = context
+
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.isMovingFromParent = operation == .pop
+        to.isMovingToParent = operation == .push
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        navigationBar.beginTransition(to: stack.map(\.navigationItem), duration: context.duration)
+
+        frameCheck = AnimationEngine.shared.addFrameObserver { [weak self, weak context] _ in
+            guard let self, let context, self.runningTransition === context else { return }
+            self.checkContainer(context)
+        }
+        if let interactor, interactor.wantsInteractiveStart {
+            context.isInteractive = true
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+            if runningTransition === context { armWatchdog(context) }
+        }
+    }
+
+    private func armWatchdog(_ context: NavigationTransitionContext) {
+        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
+        let engine = AnimationEngine.shared
+        let expected = context.expectedRemainingTime ?? context.duration
+        watchdog = engine.schedule(at: engine.currentTime + expected + 2) { [weak self, weak context] in
+            guard let self, let context, self.runningTransition === context else { return }
+            AnimationEngine.shared.report(
+                .completeTransitionNotCalled,
+                "\(context.animatorName) has not called completeTransition(_:) 2 s after its "
+                    + String(format: "%.2f s", context.duration)
+                    + " \(context.operation): the navigation stack is frozen. Call "
+                    + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
+                    + "when your animations end.")
+        }
+    }
+
+    private func checkContainer(_ context: NavigationTransitionContext) {
+        let visible = containerView.subviews.contains { !$0.isHidden }
+        if !visible {
+            AnimationEngine.shared.report(
+                .emptyContainer,
+                "\(context.animatorName): the container is empty during the \(context.operation) (a black "
+                    + "screen on iOS). Add the to view with transitionContext.containerView.addSubview(toView) "
+                    + "and keep the from view until the animation ends.")
+        }
+    }
+
+    // MARK: Called by the transition context
+
+    func transitionDidUpdate(_ context: NavigationTransitionContext) {}
+
+    func transitionDidEndInteraction(_ context: NavigationTransitionContext) {
+        guard runningTransition === context else { return }
+        armWatchdog(context)
+    }
+
+    func transitionDidComplete(_ context: NavigationTransitionContext, didComplete: Bool) {
+        guard runningTransition === context else { return }
+        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
+        if let frameCheck { AnimationEngine.shared.removeFrameObserver(frameCheck) }
+        watchdog = nil
+        frameCheck = nil
+        let from = context.fromViewController
+        let to = context.toViewController
+        let engine = AnimationEngine.shared
+        runningTransition = nil
+
+        if didComplete {
+            if context.transitionWasCancelled {
+                engine.report(
+                    .completedAfterCancel,
+                    "\(context.animatorName) called completeTransition(true) after the interaction was cancelled: "
+                        + "the \(context.operation) went ahead anyway. Call "
+                        + "completeTransition(!transitionContext.transitionWasCancelled).")
+            }
+            if !to.loadedView.isDescendant(of: containerView) {
+                engine.report(
+                    .toViewNotInContainer,
+                    "\(context.animatorName) completed the \(context.operation) without adding the to view "
+                        + "(\(name(to))) to the container: the screen is empty. Call "
+                        + "transitionContext.containerView.addSubview(toView) in animateTransition(using:).")
+            }
+            if let fromView = from.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
+            settleChildren(oldStack: context.previousStack)
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            from.isMovingFromParent = false
+            to.isMovingToParent = false
+            navigationBar.finishTransition()
+            context.animator.animationEnded(true)
+            delegate?.navigationController(self, didShow: to, animated: true)
+        } else {
+            if let toView = to.viewIfLoaded, toView.superview === containerView { toView.removeFromSuperview() }
+            let pushed = stack
+            stack = context.previousStack
+            for controller in pushed where !stack.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            if !from.loadedView.isDescendant(of: containerView) { install(from) }
+            to.beginAppearanceTransition(false, animated: true)
+            from.beginAppearanceTransition(true, animated: true)
+            to.endAppearanceTransition()
+            from.endAppearanceTransition()
+            from.isMovingFromParent = false
+            to.isMovingToParent = false
+            navigationBar.revertTransition(to: stack.map(\.navigationItem))
+            context.animator.animationEnded(false)
+        }
+        engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
+    }
+
+    private func name(_ controller: UIViewController) -> String {
+        let title = controller.title.map { " “\($0)”" } ?? ""
+        return "\(String(describing: type(of: controller)))\(title)"
+    }
+}
+
+/// The navigation controller's own view: keeps the container and bar sized to it.
+@MainActor
+final class NavigationRootView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        navigationController?.layoutChrome()
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The transition context a navigation controller hands to an animator (UIKit's private
+/// `_UIViewControllerOneToOneTransitionContext`).
+@MainActor
+final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+    private weak var navigationController: UINavigationController?
+    let containerView: UIView
+    let operation: UINavigationController.Operation
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
+    let animator: any UIViewControllerAnimatedTransitioning
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    /// The stack before the operation, restored if the transition is cancelled.
+    let previousStack: [UIViewController]
+    /// The from view's frame when the transition started, container coordinates.
+    let fromInitialFrame: CGRect
+    /// Engine time at which the transition started, seconds.
+    let startTime: TimeInterval
+    /// The animator's duration, seconds.
+    private(set) var duration: TimeInterval = 0
+
+    let isAnimated = true
+    var isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let targetTransform = CGAffineTransform.identity
+    /// Interactive progress last reported, 0…1.
+    private(set) var percentComplete: CGFloat = 0
+    /// Whether `completeTransition(_:)` has been called.
+    private(set) var isCompleted = false
+    /// After an interaction ends: the seconds the rest of the transition takes.
+    var expectedRemainingTime: TimeInterval?
+    /// The layers an interaction controller holds and scrubs: the container's and the bar's.
+    var drivenLayers: [CALayer] {
+        [containerView.layer] + (navigationController.map { [$0.navigationBar.layer] } ?? [])
+    }
+
+    /// A readable name of the animator for messages: its type.
+    var animatorName: String { String(describing: type(of: animator)) }
+
+    init(
+        navigationController: UINavigationController, containerView: UIView,
+        operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
+        animator: any UIViewControllerAnimatedTransitioning, previousStack: [UIViewController]
+    ) {
+        self.navigationController = navigationController
+        self.containerView = containerView
+        self.operation = operation
+        self.fromViewController = from
+        self.toViewController = to
+        self.animator = animator
+        self.previousStack = previousStack
+        self.fromInitialFrame = containerView.bounds
+        self.startTime = AnimationEngine.shared.currentTime
+        self.duration = max(animator.transitionDuration(using: self), 0)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        navigationController?.transitionDidUpdate(self)
+    }
+
+    func finishInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = false
+        navigationController?.transitionDidEndInteraction(self)
+    }
+
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+        navigationController?.transitionDidEndInteraction(self)
+    }
+
+    func pauseInteractiveTransition() {
+        isInteractive = true
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            AnimationEngine.shared.report(
+                .completeTransitionCalledTwice,
+                "\(animatorName) called completeTransition(\(didComplete)) a second time; ignored. "
+                    + "Call it exactly once, in the completion of your last animation.")
+            return
+        }
+        isCompleted = true
+        navigationController?.transitionDidComplete(self, didComplete: didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromViewController.loadedView
+        case .to: toViewController.loadedView
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === fromViewController ? fromInitialFrame : .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        vc === toViewController ? containerView.bounds : .zero
+    }
+}

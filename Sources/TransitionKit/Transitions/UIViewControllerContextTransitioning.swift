@@ -1,0 +1,48 @@
+import Foundation
+
+/// What an animator is given to run a transition: the container view, the two view
+/// controllers and their views, their start and end frames, and the calls that report
+/// progress and the end. UIKit creates it; you never implement it.
+///
+/// For a navigation transition the container already holds the from view; the animator adds
+/// the to view. `initialFrame(for:)` is the container's bounds for the from controller and
+/// `.zero` for the to controller; `finalFrame(for:)` is the bounds for the to controller and
+/// `.zero` for the from controller (it will be removed). Frames are in the container's
+/// coordinates, in points. Source: UIKit SDK header `UIViewControllerTransitioning.h`.
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition happens in; the from view is already in it.
+    var containerView: UIView { get }
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition is currently driven interactively.
+    var isInteractive: Bool { get }
+    /// Whether the interactive transition was cancelled (`cancelInteractiveTransition()`).
+    var transitionWasCancelled: Bool { get }
+    /// The rotation applied to the container during the transition: identity here.
+    var targetTransform: CGAffineTransform { get }
+
+    /// Reports interactive progress, 0…1 (values outside are clamped).
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Reports that the interaction ended and the transition should complete.
+    func finishInteractiveTransition()
+    /// Reports that the interaction ended and the transition should go back.
+    func cancelInteractiveTransition()
+    /// Reports that an interruptible transition was paused.
+    func pauseInteractiveTransition()
+
+    /// Ends the transition. `true`: the to controller is now visible (the from view leaves the
+    /// container and the stack settles). `false`: the transition was undone (the to view leaves
+    /// and the stack is as before). Call exactly once, after your animations end.
+    func completeTransition(_ didComplete: Bool)
+
+    /// The from or to view controller.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The from or to view controller's view.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The frame `vc`'s view has at the start, in container coordinates; `.zero` if unknown.
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// The frame `vc`'s view must have at the end, in container coordinates; `.zero` if it
+    /// will not be visible.
+    func finalFrame(for vc: UIViewController) -> CGRect
+}

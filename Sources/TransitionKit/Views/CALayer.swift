@@ -1,0 +1,336 @@
+import Foundation
+
+/// The model behind every view's geometry and appearance, as Core Animation's `CALayer`.
+///
+/// Property values here are **model** values: setting one inside a `UIView.animate…` block
+/// changes it at once and adds an animation from the on-screen value. What is on screen is
+/// `presentation()`, which the renderer draws. `frame` is derived from `bounds`, `position`,
+/// `anchorPoint` and the affine transform; changing `anchorPoint` keeps `position`, so the
+/// frame moves. Geometry is in points; `opacity` is a 0…1 `Float`; times are seconds.
+/// Layers take part in the layer-tree time model (`beginTime`, `speed`, `timeOffset`).
+/// Source: Apple's Core Animation documentation for `CALayer` and `CAMediaTiming`.
+@MainActor
+open class CALayer {
+    private var _bounds: CGRect = .zero
+    private var _position: CGPoint = .zero
+    private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var _transform: CGAffineTransform = .identity
+    private var _opacity: Float = 1
+    private var _backgroundColor: CGColor?
+    private var _cornerRadius: CGFloat = 0
+
+    /// Running animations by property; at most one per property.
+    private var animations: [LayerProperty: LayerAnimation] = [:]
+    /// Set on copies made by `presentation()`: they never animate.
+    private var isPresentationCopy = false
+    private weak var modelLayer: CALayer?
+
+    /// The view this layer backs (Core Animation's `delegate`), if any. Only view-backed
+    /// layers animate inside `UIView.animate…` blocks, as in UIKit.
+    weak var owningView: UIView?
+
+    /// The layer that contains this one (the superview's layer for view-backed layers).
+    public internal(set) weak var superlayer: CALayer?
+    /// The contained layers, back to front; nil when there are none (as Core Animation).
+    public internal(set) var sublayers: [CALayer]?
+
+    /// Creates a layer with empty bounds at the origin, anchor (0.5, 0.5), opacity 1.
+    public required init() {}
+
+    /// Creates a copy of `layer`'s model values (Core Animation uses this for presentation copies).
+    public init(layer: Any) {
+        if let other = layer as? CALayer {
+            copyModelValues(from: other)
+        }
+    }
+
+    private func copyModelValues(from other: CALayer) {
+        _bounds = other._bounds
+        _position = other._position
+        _anchorPoint = other._anchorPoint
+        _transform = other._transform
+        _opacity = other._opacity
+        _backgroundColor = other._backgroundColor
+        _cornerRadius = other._cornerRadius
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        zPosition = other.zPosition
+        beginTime = other.beginTime
+        speed = other.speed
+        timeOffset = other.timeOffset
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size in points. Animatable.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            willChange(.bounds)
+            let old = _bounds
+            _bounds = newValue
+            if old.size != newValue.size { owningView?.setNeedsLayout() }
+        }
+    }
+
+    /// Where `anchorPoint` sits in the superlayer's coordinates, in points. Animatable.
+    open var position: CGPoint {
+        get { _position }
+        set {
+            willChange(.position)
+            _position = newValue
+        }
+    }
+
+    /// The point of the bounds, as a 0…1 fraction of width and height, that `position` names
+    /// and that transforms turn about. Default (0.5, 0.5). Changing it keeps `position`, so the
+    /// frame moves. Not animated by view animations.
+    open var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set { _anchorPoint = newValue }
+    }
+
+    /// Front-to-back order hint; stored only (the renderer uses sibling order).
+    open var zPosition: CGFloat = 0
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of `bounds`
+    /// transformed about `anchorPoint` and placed at `position`. Setting it sets `position`
+    /// and `bounds.size` (meaningful only while the transform is the identity).
+    open var frame: CGRect {
+        get { bounds.applying(transformToSuperlayer) }
+        set {
+            position = CGPoint(
+                x: newValue.origin.x + anchorPoint.x * newValue.size.width,
+                y: newValue.origin.y + anchorPoint.y * newValue.size.height)
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    /// The affine transform applied about the anchor point (the 2-D part of Core Animation's
+    /// `transform`). Animatable; interpolated through rotation angle, scale and translation.
+    public func affineTransform() -> CGAffineTransform { _transform }
+
+    /// Sets the affine transform (animated inside an animation block).
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        willChange(.transform)
+        _transform = m
+    }
+
+    /// Maps points in this layer's bounds to its superlayer: move the anchor to the origin,
+    /// apply the transform, then move to `position`.
+    var transformToSuperlayer: CGAffineTransform {
+        let anchor = CGPoint(
+            x: _bounds.minX + _anchorPoint.x * _bounds.width,
+            y: _bounds.minY + _anchorPoint.y * _bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(_transform)
+            .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
+    }
+
+    // MARK: Appearance
+
+    /// Opacity, 0 (invisible) … 1 (opaque). Animatable.
+    open var opacity: Float {
+        get { _opacity }
+        set {
+            willChange(.opacity)
+            _opacity = newValue
+        }
+    }
+
+    /// Whether the layer and its sublayers are drawn. Not animatable.
+    open var isHidden = false
+
+    /// The fill colour of the bounds; nil is transparent. Animatable.
+    open var backgroundColor: CGColor? {
+        get { _backgroundColor }
+        set {
+            willChange(.backgroundColor)
+            _backgroundColor = newValue
+        }
+    }
+
+    /// Radius of the rounded corners, in points. Animatable. (The terminal renderer draws
+    /// rounded box corners for any radius > 0.)
+    open var cornerRadius: CGFloat {
+        get { _cornerRadius }
+        set {
+            willChange(.cornerRadius)
+            _cornerRadius = newValue
+        }
+    }
+
+    /// Width of the border drawn inside the bounds, in points; 0 draws none.
+    open var borderWidth: CGFloat = 0
+    /// Colour of the border; nil draws black, as Core Animation's default.
+    open var borderColor: CGColor?
+    /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
+    open var masksToBounds = false
+
+    // MARK: Time (CAMediaTiming)
+
+    /// When the layer's time starts, in its parent's time, seconds.
+    open var beginTime: TimeInterval = 0
+    /// Rate of the layer's time relative to its parent's (0 pauses everything inside).
+    open var speed: Float = 1
+    /// Added to the layer's local time after `speed` is applied, seconds.
+    open var timeOffset: TimeInterval = 0
+
+    /// This layer's local time now: the engine's time converted down the layer tree with each
+    /// layer's `(t − beginTime) · speed + timeOffset`.
+    var localTime: TimeInterval {
+        let parentTime = superlayer?.localTime ?? AnimationEngine.shared.currentTime
+        if beginTime == 0 && speed == 1 && timeOffset == 0 { return parentTime }
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// Converts a time from `layer`'s local time (nil: the engine's time) to this layer's.
+    public func convertTime(_ t: TimeInterval, from layer: CALayer?) -> TimeInterval {
+        let engineTime = layer.map { $0.engineTime(fromLocal: t) } ?? t
+        return localTime(fromEngine: engineTime)
+    }
+
+    /// Converts a time from this layer's local time to `layer`'s (nil: the engine's time).
+    public func convertTime(_ t: TimeInterval, to layer: CALayer?) -> TimeInterval {
+        let engineTime = engineTime(fromLocal: t)
+        return layer.map { $0.localTime(fromEngine: engineTime) } ?? engineTime
+    }
+
+    private func localTime(fromEngine t: TimeInterval) -> TimeInterval {
+        let parentTime = superlayer?.localTime(fromEngine: t) ?? t
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    private func engineTime(fromLocal t: TimeInterval) -> TimeInterval {
+        // Inverse of (parent − beginTime)·speed + timeOffset; a paused layer maps to "now".
+        let parentTime = speed == 0 ? (superlayer?.localTime ?? AnimationEngine.shared.currentTime)
+            : (t - timeOffset) / Double(speed) + beginTime
+        return superlayer?.engineTime(fromLocal: parentTime) ?? parentTime
+    }
+
+    // MARK: Presentation and animations
+
+    /// A copy of the layer with the values currently on screen: every running animation
+    /// evaluated at the layer's local time. Returns a new, unattached layer each call.
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        let copy = Self.init()
+        copy.copyModelValues(from: self)
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        guard !animations.isEmpty else { return copy }
+        let time = localTime
+        for (property, animation) in animations {
+            if let value = animation.value(atLocalTime: time) {
+                copy.setRawValue(value, for: property)
+            }
+        }
+        return copy
+    }
+
+    /// The model layer behind a presentation copy; `self` for a model layer.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The Core Animation key paths of the running animations (`"bounds"`, `"position"`,
+    /// `"transform"`, `"opacity"`, `"backgroundColor"`, `"cornerRadius"`), or nil if none.
+    public func animationKeys() -> [String]? {
+        animations.isEmpty ? nil : animations.keys.map(\.rawValue).sorted()
+    }
+
+    /// Removes every running animation; their completion handlers run with `finished == false`.
+    open func removeAllAnimations() {
+        for property in Array(animations.keys) {
+            removeAnimation(for: property, interrupted: true)
+        }
+    }
+
+    /// Removes the animation of key path `key` (see `animationKeys()`), if running.
+    open func removeAnimation(forKey key: String) {
+        guard let property = LayerProperty(rawValue: key) else { return }
+        removeAnimation(for: property, interrupted: true)
+    }
+
+    // MARK: Internal: engine hooks
+
+    private func willChange(_ property: LayerProperty) {
+        guard !isPresentationCopy, owningView != nil else { return }
+        AnimationEngine.shared.layerWillChange(self, property)
+    }
+
+    func animation(for property: LayerProperty) -> LayerAnimation? {
+        animations[property]
+    }
+
+    var hasAnimations: Bool { !animations.isEmpty }
+
+    /// Adds `animation`, replacing (and interrupting) any running one of the same property.
+    func add(_ animation: LayerAnimation) {
+        if let old = animations[animation.property] {
+            old.group?.markInterrupted()
+            AnimationEngine.shared.groupNeedsCheck()
+        }
+        animations[animation.property] = animation
+        AnimationEngine.shared.layerDidAddAnimation(self)
+    }
+
+    func removeAnimation(for property: LayerProperty, interrupted: Bool) {
+        guard let old = animations.removeValue(forKey: property) else { return }
+        if interrupted {
+            old.group?.markInterrupted()
+            AnimationEngine.shared.groupNeedsCheck()
+        }
+    }
+
+    /// The model value of `property`.
+    func modelValue(for property: LayerProperty) -> AnimatableValue {
+        switch property {
+        case .bounds: .rect(_bounds)
+        case .position: .point(_position)
+        case .transform: .transform(_transform)
+        case .opacity: .scalar(CGFloat(_opacity))
+        case .backgroundColor: .color(_backgroundColor?.rgba ?? .clear)
+        case .cornerRadius: .scalar(_cornerRadius)
+        }
+    }
+
+    /// The on-screen value of `property` now.
+    func presentationValue(for property: LayerProperty) -> AnimatableValue {
+        if let animation = animations[property], let value = animation.value(atLocalTime: localTime) {
+            return value
+        }
+        return modelValue(for: property)
+    }
+
+    /// Sets a model value without recording it in any animation block.
+    func setModelValueWithoutAnimation(_ value: AnimatableValue, for property: LayerProperty) {
+        setRawValue(value, for: property)
+        if property == .bounds { owningView?.setNeedsLayout() }
+    }
+
+    /// Whether this layer is `ancestor` or inside it.
+    func isInside(_ ancestor: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer === ancestor { return true }
+            current = layer.superlayer
+        }
+        return false
+    }
+
+    /// Stores a value without animating (used for presentation copies).
+    private func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let r)): _bounds = r
+        case (.position, .point(let p)): _position = p
+        case (.transform, .transform(let t)): _transform = t
+        case (.opacity, .scalar(let s)): _opacity = Float(s)
+        case (.backgroundColor, .color(let c)): _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor
+        case (.cornerRadius, .scalar(let s)): _cornerRadius = s
+        default: break
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A bitmap: width × height pixels of 8-bit red, green, blue and alpha, as Core Graphics'
+/// `CGImage` (the subset TransitionKit needs). Pixels are stored row by row from the top,
+/// alpha not premultiplied.
+public final class CGImage: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Always 8.
+    public var bitsPerComponent: Int { 8 }
+    /// Always 32.
+    public var bitsPerPixel: Int { 32 }
+    /// `4 · width`.
+    public var bytesPerRow: Int { 4 * width }
+    /// The pixels, `bytesPerRow · height` bytes: R, G, B, A for each pixel. Ours (Core
+    /// Graphics hands these out through a data provider).
+    public let pixelData: [UInt8]
+
+    /// Creates a bitmap from RGBA8 pixels; nil if `pixelData` is not `4 · width · height`
+    /// bytes or a dimension is negative. Ours (Core Graphics builds images from providers).
+    public init?(width: Int, height: Int, pixelData: [UInt8]) {
+        guard width >= 0, height >= 0, pixelData.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixelData = pixelData
+    }
+
+    /// The pixel at column `x`, row `y` (0-based from the top left) as 0…1 components, or
+    /// transparent black outside the image. Ours.
+    public func pixel(x: Int, y: Int) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
+        let i = (y * width + x) * 4
+        return (
+            CGFloat(pixelData[i]) / 255, CGFloat(pixelData[i + 1]) / 255,
+            CGFloat(pixelData[i + 2]) / 255, CGFloat(pixelData[i + 3]) / 255
+        )
+    }
+
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixelData == rhs.pixelData
+    }
+}

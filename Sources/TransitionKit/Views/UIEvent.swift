@@ -1,0 +1,9 @@
+import Foundation
+
+/// An input event (UIKit's `UIEvent`), passed to hit-testing. The playground's key and mouse
+/// events do not carry UIKit event data, so this type only exists for signatures such as
+/// `hitTest(_:with:)`; TransitionKit always passes nil.
+@MainActor
+open class UIEvent {
+    public init() {}
+}

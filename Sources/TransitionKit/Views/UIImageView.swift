@@ -1,0 +1,30 @@
+import Foundation
+
+/// A view that shows an image, fitted to its bounds by `contentMode`, as UIKit's `UIImageView`.
+/// Source: Apple's UIKit documentation for `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing but the background.
+    open var image: UIImage?
+
+    /// An image view sized to `image` (its size in points), at the origin.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    /// An image view with no image and frame `frame`, in points.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeContentCopy() -> UIView {
+        let copy = UIImageView(image: image)
+        copy.contentMode = contentMode
+        return copy
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A view that draws one or more lines of text, as UIKit's `UILabel`.
+///
+/// The terminal renderer draws the text in cells, centred vertically in the label's bounds;
+/// with `numberOfLines` 1 it stays on one line (truncated with "…"), with 0 or more it wraps
+/// at word boundaries. Source: Apple's UIKit documentation for `UILabel`.
+@MainActor
+open class UILabel: UIView {
+    /// The text; nil draws nothing.
+    open var text: String?
+    /// Text colour (default `.label`, black).
+    open var textColor: UIColor! = .label
+    /// Font (default system 17 pt).
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// Horizontal alignment (default `.natural`, which is left).
+    open var textAlignment: NSTextAlignment = .natural
+    /// Maximum number of lines; 0 means as many as needed. Default 1.
+    open var numberOfLines = 1
+
+    /// The size the text needs, in points: an estimate of 0.55 em per character and 1.2 em per
+    /// line (ours; there are no font metrics in a terminal).
+    open var intrinsicContentSize: CGSize {
+        let size = font?.pointSize ?? 17
+        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map(\.count).max() ?? 0
+        return CGSize(width: CGFloat(widest) * size * 0.55, height: CGFloat(max(lines.count, 1)) * size * 1.2)
+    }
+
+    /// Resizes the label to its `intrinsicContentSize`, keeping its origin.
+    open func sizeToFit() {
+        let size = intrinsicContentSize
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    override func makeContentCopy() -> UIView {
+        let copy = UILabel(frame: .zero)
+        copy.text = text
+        copy.textColor = textColor
+        copy.font = font
+        copy.textAlignment = textAlignment
+        copy.numberOfLines = numberOfLines
+        return copy
+    }
+}
