@@ -134,7 +134,7 @@ open class UIView {
     /// Adds `view` on top of the other subviews, first removing it from its old superview. A
     /// view that is already a subview moves to the front.
     open func addSubview(_ view: UIView) {
-        insert(view, at: subviews.count)
+        insert(view, at: subviews.filter { $0 !== view }.count)
     }
 
     /// Inserts `view` at `index` in `subviews` (0 = back); indices past the end append.
@@ -145,22 +145,16 @@ open class UIView {
     /// Inserts `view` just below `siblingSubview` (appends if it is not a subview).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         if view === siblingSubview { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            syncSublayers()
-        }
-        let index = subviews.firstIndex(where: { $0 === siblingSubview }) ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex(where: { $0 === siblingSubview }) ?? others.count
         insert(view, at: index)
     }
 
     /// Inserts `view` just above `siblingSubview` (appends if it is not a subview).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         if view === siblingSubview { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            syncSublayers()
-        }
-        let index = subviews.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 } ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 } ?? others.count
         insert(view, at: index)
     }
 
@@ -234,14 +228,14 @@ open class UIView {
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 
+    /// Inserts `view` so that it ends up at `index` among the other subviews (an index into
+    /// `subviews` without `view`), moving it if it is already a subview.
     private func insert(_ view: UIView, at index: Int) {
         if view === self { return }
         if view.superview === self {
-            if let current = subviews.firstIndex(where: { $0 === view }) {
-                subviews.remove(at: current)
-                subviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), subviews.count))
-                syncSublayers()
-            }
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            syncSublayers()
             return
         }
         let oldWindow = view.window

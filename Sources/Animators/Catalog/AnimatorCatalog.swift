@@ -1,0 +1,35 @@
+import Foundation
+import TransitionKit
+
+/// The transitions the playground offers, in the order of the number keys 1…9 and `Tab`.
+/// Ours.
+///
+/// To add your own: drop a file with your animator (written against TransitionKit as you would
+/// against UIKit) into `Sources/Animators/`, then add one line to `entries` below, e.g.
+/// `.animator("My slide") { operation in MySlideAnimator(operation: operation) },`.
+public enum AnimatorCatalog {
+    /// Every built-in entry.
+    @MainActor public static let entries: [AnimatorEntry] = [
+        .navigationController(
+            "Vertical slide (seed 000)",
+            summary: "push drops the new screen from the top; pop lifts the old one away (1 s)"
+        ) { root in AnimatedNavigationController(rootViewController: root) },
+        .delegate(
+            "Photo zoom (seed 001)",
+            summary: "the photo grows from the tapped tile into the new screen (1 s)"
+        ) { PhotoZoomDelegate() },
+        .delegate(
+            "Scale + fade (seed 002)",
+            summary: "the old screen shrinks to 0.1 while the new one fades in (0.6 s)"
+        ) { CustomNavigationControllerDelegate() },
+        .delegate(
+            "Keyframe flip (seed 004)",
+            summary: "the old screen swings down about its bottom edge, π/2 then π (3 s keyframes)"
+        ) { KeyframeFlipDelegate() },
+        AnimatorEntry(
+            name: "iOS default",
+            summary: "no delegate: UIKit's slide from the right with parallax and dimming (0.35 s)",
+            makeNavigationController: { UINavigationController(rootViewController: $0) },
+            makeDelegate: { nil }),
+    ]
+}

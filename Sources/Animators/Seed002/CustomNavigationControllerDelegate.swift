@@ -1,0 +1,23 @@
+import Foundation
+import TransitionKit
+
+/// Seed 002's delegate style: a separate delegate object, set on the navigation controller by
+/// the app delegate, holding one push and one pop animation. (The article spells it
+/// `CustonNavigationControllerDelegate`.) Source: `shared/seeds/002_1ee4e0391532b16b.txt`.
+public final class CustomNavigationControllerDelegate: NSObject, UINavigationControllerDelegate {
+    private let pushAnimation = PushTransitionAnimation()
+    private let popAnimation = PopTransitionAnimation()
+
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if operation == .pop {
+            return popAnimation
+        }
+        if operation == .push {
+            return pushAnimation
+        }
+        return nil
+    }
+}
