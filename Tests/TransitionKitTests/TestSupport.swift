@@ -1,0 +1,92 @@
+import Foundation
+import TransitionKit
+
+/// A view controller that records its appearance callbacks.
+@MainActor
+final class RecordingViewController: UIViewController {
+    var log: [String] = []
+    private let name: String
+
+    init(_ name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewWillAppear(_ animated: Bool) { log.append("\(name).willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("\(name).didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("\(name).willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("\(name).didDisappear") }
+}
+
+/// A 390 × 844 key window showing `root`, with the engine reset to time 0.
+@MainActor
+func makeWindow(_ root: UIViewController) -> UIWindow {
+    AnimationEngine.shared.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return window
+}
+
+@MainActor
+func presented(_ view: UIView) -> CALayer {
+    view.layer.presentation() ?? view.layer
+}
+
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {
+    abs(a - b) <= tolerance
+}
+
+func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
+    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+}
+
+func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
+    close(a.origin, b.origin, tolerance) && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+}
+
+func close(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloat = 1e-9) -> Bool {
+    close(a.a, b.a, tolerance) && close(a.b, b.b, tolerance) && close(a.c, b.c, tolerance) && close(a.d, b.d, tolerance)
+        && close(a.tx, b.tx, tolerance) && close(a.ty, b.ty, tolerance)
+}
+
+/// The cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2), evaluated
+/// independently of TransitionKit: bisection on the curve parameter for x, then y.
+func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<100 {
+        let mid = (low + high) / 2
+        if b(mid, x1, x2) < x { low = mid } else { high = mid }
+    }
+    return b((low + high) / 2, y1, y2)
+}
+
+/// Time fraction at which ease-in-out reaches `progress` (inverse of the above for (0.42, 0, 0.58, 1)).
+func easeInOutTime(reaching progress: Double) -> Double {
+    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<100 {
+        let mid = (low + high) / 2
+        if b(mid, 0, 1) < progress { low = mid } else { high = mid }
+    }
+    return b((low + high) / 2, 0.42, 0.58)
+}
+
+/// The shared engine, reset to time 0 with nothing scheduled. Call first thing in a test body.
+@MainActor
+func freshEngine() -> AnimationEngine {
+    AnimationEngine.shared.reset()
+    return AnimationEngine.shared
+}
