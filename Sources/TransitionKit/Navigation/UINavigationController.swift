@@ -142,8 +142,14 @@ open class UINavigationController: UIViewController {
     /// The controller whose view is shown: the top one (there are no modal presentations here).
     open var visibleViewController: UIViewController? { stack.last }
 
-    /// Whether a transition is running.
+    /// Whether a transition is running. Ours.
     public var isTransitioning: Bool { runningTransition != nil }
+
+    /// The running transition as a coordinator (see `UIViewController.transitionCoordinator`).
+    var runningCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition }
+
+    /// The number of push and pop requests waiting for the running transition. Ours.
+    public var queuedOperationCount: Int { queue.count }
 
     /// Pushes `viewController` on top and shows it, animated through the delegate's animator
     /// or the default slide. Queued during a running transition; refused (stack unchanged, a
@@ -367,7 +373,7 @@ open class UINavigationController: UIViewController {
             self.checkContainer(context)
         }
         if let interactor, interactor.wantsInteractiveStart {
-            context.isInteractive = true
+            context.markInteractive()
             interactor.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
@@ -445,6 +451,7 @@ open class UINavigationController: UIViewController {
             to.isMovingToParent = false
             navigationBar.finishTransition()
             context.animator.animationEnded(true)
+            context.runAlongsideCompletions()
             delegate?.navigationController(self, didShow: to, animated: true)
         } else {
             if let toView = to.viewIfLoaded, toView.superview === containerView { toView.removeFromSuperview() }
@@ -462,6 +469,7 @@ open class UINavigationController: UIViewController {
             to.isMovingToParent = false
             navigationBar.revertTransition(to: stack.map(\.navigationItem))
             context.animator.animationEnded(false)
+            context.runAlongsideCompletions()
         }
         engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
     }

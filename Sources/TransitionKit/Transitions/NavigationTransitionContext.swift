@@ -3,7 +3,7 @@ import Foundation
 /// The transition context a navigation controller hands to an animator (UIKit's private
 /// `_UIViewControllerOneToOneTransitionContext`).
 @MainActor
-final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+final class NavigationTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     private weak var navigationController: UINavigationController?
     let containerView: UIView
     let operation: UINavigationController.Operation
@@ -25,7 +25,9 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning {
     private(set) var transitionWasCancelled = false
     let targetTransform = CGAffineTransform.identity
     /// Interactive progress last reported, 0…1.
-    private(set) var percentComplete: CGFloat = 0
+    private(set) var interactivePercent: CGFloat = 0
+    /// Progress 0…1 (the coordinator's view; see `progress`).
+    var percentComplete: CGFloat { progress }
     /// Whether `completeTransition(_:)` has been called.
     private(set) var isCompleted = false
     /// After an interaction ends: the seconds the rest of the transition takes.
@@ -33,6 +35,72 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning {
     /// The layers an interaction controller holds and scrubs: the container's and the bar's.
     var drivenLayers: [CALayer] {
         [containerView.layer] + (navigationController.map { [$0.navigationBar.layer] } ?? [])
+    }
+
+    private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private(set) var initiallyInteractive = false
+
+    // MARK: UIViewControllerTransitionCoordinatorContext
+
+    var isCancelled: Bool { transitionWasCancelled }
+    var transitionDuration: TimeInterval { duration }
+    var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+
+    /// Progress 0…1: the interaction's percentage while interactive, else elapsed / duration.
+    var progress: CGFloat {
+        if isInteractive || initiallyInteractive && expectedRemainingTime == nil { return interactivePercent }
+        guard duration > 0 else { return 1 }
+        let elapsed = AnimationEngine.shared.currentTime - (interactionEndTime ?? startTime)
+        if let remaining = expectedRemainingTime {
+            let target: CGFloat = transitionWasCancelled ? 0 : 1
+            guard remaining > 0 else { return target }
+            let u = min(max(elapsed / remaining, 0), 1)
+            return interactionEndPercent + (target - interactionEndPercent) * CGFloat(u)
+        }
+        return CGFloat(min(max(elapsed / duration, 0), 1))
+    }
+
+    private var interactionEndTime: TimeInterval?
+    private var interactionEndPercent: CGFloat = 0
+
+    func markInteractive() {
+        isInteractive = true
+        initiallyInteractive = true
+    }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let animation {
+            let elapsed = AnimationEngine.shared.currentTime - startTime
+            let remaining = isInteractive ? duration : max(duration - elapsed, 0)
+            UIView.animate(withDuration: remaining, animations: { animation(self) })
+        }
+        if let completion { alongsideCompletions.append(completion) }
+        return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// Runs the alongside completions once the transition is over.
+    func runAlongsideCompletions() {
+        let handlers = alongsideCompletions
+        alongsideCompletions.removeAll()
+        for handler in handlers { handler(self) }
+    }
+
+    private func interactionDidEnd() {
+        interactionEndTime = AnimationEngine.shared.currentTime
+        interactionEndPercent = interactivePercent
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
     }
 
     /// A readable name of the animator for messages: its type.
@@ -56,19 +124,21 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning {
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        self.percentComplete = min(max(percentComplete, 0), 1)
+        interactivePercent = min(max(percentComplete, 0), 1)
         navigationController?.transitionDidUpdate(self)
     }
 
     func finishInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = false
+        interactionDidEnd()
         navigationController?.transitionDidEndInteraction(self)
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        interactionDidEnd()
         navigationController?.transitionDidEndInteraction(self)
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a running transition tells anyone who asks: its controllers and views, duration,
+/// progress and whether it is interactive or was cancelled.
+/// Source: UIKit SDK header `UIViewControllerTransitionCoordinator.h`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether it started interactively.
+    var initiallyInteractive: Bool { get }
+    /// Whether it is being driven interactively now.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled.
+    var isCancelled: Bool { get }
+    /// Its duration in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// Its progress, 0…1. For a non-interactive transition: elapsed time over the duration (ours;
+    /// UIKit reports it for interactive ones only).
+    var percentComplete: CGFloat { get }
+    /// The speed factor used after an interaction ends (1 when not interactive).
+    var completionVelocity: CGFloat { get }
+    /// The curve used after an interaction ends.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The container view.
+    var containerView: UIView { get }
+    /// Identity here.
+    var targetTransform: CGAffineTransform { get }
+    /// The from or to controller.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The from or to view.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// A running transition, as handed out by `UIViewController.transitionCoordinator`: run your
+/// own animations alongside it and hear when it ends.
+/// Source: UIKit SDK header `UIViewControllerTransitionCoordinator.h`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside an animation block with the transition's remaining duration,
+    /// and `completion` after the transition completes or is cancelled. Returns true.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+
+    /// Calls `handler` when the interaction ends (finished or cancelled).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewController {
+    /// The transition this controller takes part in, if one is running: its navigation
+    /// controller's (or its own, for a navigation controller).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let navigation = self as? UINavigationController { return navigation.runningCoordinator }
+        return navigationController?.runningCoordinator
+    }
+}
