@@ -1,0 +1,155 @@
+import Foundation
+
+/// pushpop's command-line options, parsed by hand from `CommandLine.arguments`. Ours.
+///
+/// Options may be written `--fps 30` or `--fps=30`; a later option overrides an earlier one.
+/// There are no positional arguments. Options are checked one by one, not against each other
+/// (e.g. `--size` without `--headless` is accepted; the app decides what it means).
+public struct Options: Equatable, Sendable {
+    /// `--headless`: no terminal; frames go to standard output.
+    public var headless = false
+    /// `--size COLSxROWS`; nil when not given (headless then uses `GridSize.defaultHeadless`).
+    public var size: GridSize?
+    /// `--fps N`: frames per second, 1…240 (default 30).
+    public var fps = 30
+    /// `--keys "…"`: the parsed key script; nil when not given.
+    public var keys: [KeyToken]?
+    /// `--assets DIR`, as given; nil when not given.
+    public var assets: String?
+    /// `--animator N|NAME`, raw: a 1-based index or a case-insensitive name prefix, resolved
+    /// by the app against its catalogue; nil when not given.
+    public var animator: String?
+    /// `--ascii`: ASCII glyphs only.
+    public var ascii = false
+    /// `--no-color`: no colour.
+    public var noColor = false
+    /// `--help` / `-h`: print `Options.usage` and exit.
+    public var showHelp = false
+    /// `--version`: print `Options.versionLine` and exit.
+    public var showVersion = false
+
+    /// The defaults: interactive, 30 fps, nothing else set.
+    public init() {}
+
+    /// The headless grid size: `size`, or 100 × 32.
+    public var headlessSize: GridSize { size ?? .defaultHeadless }
+
+    /// pushpop's version.
+    public static let version = "0.1.0"
+    /// What `--version` prints.
+    public static var versionLine: String { "pushpop \(version)" }
+
+    /// The valid `--fps` values.
+    public static let fpsRange = 1...240
+
+    private enum Option: String, CaseIterable {
+        case headless = "--headless", size = "--size", fps = "--fps", keys = "--keys", assets = "--assets"
+        case animator = "--animator", ascii = "--ascii", noColor = "--no-color", help = "--help"
+        case version = "--version"
+
+        /// What the value looks like, for "needs a value" messages; nil for flags.
+        var valueHint: String? {
+            switch self {
+            case .size: "COLSxROWS, like 100x32"
+            case .fps: "a whole number from 1 to 240"
+            case .keys: "space-separated key tokens, like \"p wait:1 b\""
+            case .assets: "a directory holding screens.json"
+            case .animator: "an animator's number from 1 or the start of its name"
+            case .headless, .ascii, .noColor, .help, .version: nil
+            }
+        }
+    }
+
+    /// Parses `arguments`, the whole argument vector with the program's name first (as
+    /// `CommandLine.arguments`).
+    /// - Throws: `UsageError` naming the first offending option or value.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments.dropFirst()[...]
+        while let argument = remaining.popFirst() {
+            if argument == "-h" {
+                options.showHelp = true
+                continue
+            }
+            guard argument.hasPrefix("--") else {
+                if argument.hasPrefix("-"), argument.count > 1 {
+                    throw UsageError("unknown option '\(argument)'\(suggestion(for: argument))")
+                }
+                throw UsageError("unexpected argument '\(argument)'")
+            }
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let option = Option(rawValue: name) else {
+                throw UsageError("unknown option '\(name)'\(suggestion(for: name))")
+            }
+            guard let hint = option.valueHint else {
+                if inlineValue != nil { throw UsageError("\(name) takes no value, got '\(argument)'") }
+                switch option {
+                case .headless: options.headless = true
+                case .ascii: options.ascii = true
+                case .noColor: options.noColor = true
+                case .help: options.showHelp = true
+                default: options.showVersion = true
+                }
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if let next = remaining.first, !next.hasPrefix("--") {
+                value = next
+                remaining = remaining.dropFirst()
+            } else {
+                throw UsageError("\(name) needs a value (\(hint))")
+            }
+            try options.apply(option, value: value)
+        }
+        return options
+    }
+
+    private mutating func apply(_ option: Option, value: String) throws(UsageError) {
+        switch option {
+        case .size:
+            guard let parsed = GridSize(parsing: value) else {
+                throw UsageError("--size expects COLSxROWS like 100x32, got '\(value)'")
+            }
+            let range = 1...GridSize.maximumDimension
+            guard range.contains(parsed.columns), range.contains(parsed.rows) else {
+                throw UsageError(
+                    "--size: columns and rows must be from 1 to \(GridSize.maximumDimension), got '\(value)'")
+            }
+            size = parsed
+        case .fps:
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value),
+                Self.fpsRange.contains(number)
+            else {
+                throw UsageError("--fps expects a whole number from 1 to 240, got '\(value)'")
+            }
+            fps = number
+        case .keys:
+            keys = try KeyToken.parse(value)
+        case .assets:
+            guard !value.isEmpty else { throw UsageError("--assets expects a directory, got ''") }
+            assets = value
+        case .animator:
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError("--animator expects an animator's number from 1 or the start of its name, got '\(value)'")
+            }
+            animator = value
+        case .headless, .ascii, .noColor, .help, .version:
+            break
+        }
+    }
+
+    private static func suggestion(for option: String) -> String {
+        let names = Option.allCases.map(\.rawValue) + ["-h"]
+        guard let close = Suggestion.closest(to: option, among: names) else { return "" }
+        return " (did you mean '\(close)'?)"
+    }
+}
