@@ -104,7 +104,7 @@ RECIPES = [
         ("triangle", 48, 34, 48, 30, 0x000000),
     ]),
     ("photo09", "winter", [
-        ("gradient", 0xC7D3DD, 0xEEF2F5, 0, 30),
+        ("gradient", 0xA9BCCF, 0xE4ECF2, 0, 30),
         ("gradient", 0xFFFFFF, 0xDDE6EE, 30, 48),
         ("triangle", 20, 8, 36, 9, 0x1E3A2E),
         ("rect", 19, 36, 22, 40, 0x3A2A1E),
@@ -128,11 +128,11 @@ RECIPES = [
     ("photo12", "cherry blossom", [
         ("gradient", 0xBFE6FF, 0xEAF6FF, 0, 48),
         ("rect", 30, 26, 34, 48, 0x6B4226),
-        ("circle", 32, 18, 12, 0xFF9EC4),
-        ("circle", 20, 22, 8, 0xFF6FA5),
-        ("circle", 44, 22, 8, 0xFF6FA5),
-        ("speckle", 14, 6, 50, 32, 17, 40, 0xFFFFFF),
-        ("rect", 0, 44, 64, 48, 0x7ED957),
+        ("circle", 32, 17, 15, 0xFF9EC4),
+        ("circle", 17, 22, 10, 0xFF6FA5),
+        ("circle", 47, 22, 10, 0xFF6FA5),
+        ("speckle", 10, 4, 54, 32, 17, 40, 0xFFFFFF),
+        ("rect", 0, 42, 64, 48, 0x7ED957),
     ]),
 ]
 
@@ -289,10 +289,15 @@ def main():
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 with open(path, "wb") as f:
                     f.write(data)
-    if check and stale:
-        print("out of date: " + ", ".join(stale) + " (run python3 Assets/tools/generate_assets.py)")
-        return 1
-    print(("up to date" if check else "wrote %d file(s)" % len(stale)) if stale or check else "nothing to do")
+    if check:
+        if stale:
+            print("out of date: " + ", ".join(stale) + " (run python3 Assets/tools/generate_assets.py)")
+            return 1
+        print("up to date")
+    elif stale:
+        print("wrote " + ", ".join(stale))
+    else:
+        print("nothing to do: every file is up to date")
     return 0
 
 

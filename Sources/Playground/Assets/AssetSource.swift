@@ -32,7 +32,8 @@ public enum AssetSource: Equatable, Sendable {
                 throw AssetError(file: option, message: "no such directory (given with --assets)")
             }
             guard isDirectory.boolValue else {
-                throw AssetError(file: option, message: "not a directory (--assets expects the folder holding screens.json)")
+                throw AssetError(
+                    file: option, message: "not a directory (--assets expects the folder holding screens.json)")
             }
             return .directory(option)
         }

@@ -189,7 +189,7 @@ enum BuiltInAssets {
         PhotoRecipe(
             name: "photo09", summary: "winter", width: 64, height: 48,
             operations: [
-                .gradient(top: 0xC7D3DD, bottom: 0xEEF2F5, y0: 0, y1: 30),
+                .gradient(top: 0xA9BCCF, bottom: 0xE4ECF2, y0: 0, y1: 30),
                 .gradient(top: 0xFFFFFF, bottom: 0xDDE6EE, y0: 30, y1: 48),
                 .triangle(px: 20, py: 8, baseY: 36, halfWidth: 9, color: 0x1E3A2E),
                 .rect(x0: 19, y0: 36, x1: 22, y1: 40, color: 0x3A2A1E),
@@ -219,11 +219,11 @@ enum BuiltInAssets {
             operations: [
                 .gradient(top: 0xBFE6FF, bottom: 0xEAF6FF, y0: 0, y1: 48),
                 .rect(x0: 30, y0: 26, x1: 34, y1: 48, color: 0x6B4226),
-                .circle(cx: 32, cy: 18, r: 12, color: 0xFF9EC4),
-                .circle(cx: 20, cy: 22, r: 8, color: 0xFF6FA5),
-                .circle(cx: 44, cy: 22, r: 8, color: 0xFF6FA5),
-                .speckle(x0: 14, y0: 6, x1: 50, y1: 32, seed: 17, count: 40, color: 0xFFFFFF),
-                .rect(x0: 0, y0: 44, x1: 64, y1: 48, color: 0x7ED957),
+                .circle(cx: 32, cy: 17, r: 15, color: 0xFF9EC4),
+                .circle(cx: 17, cy: 22, r: 10, color: 0xFF6FA5),
+                .circle(cx: 47, cy: 22, r: 10, color: 0xFF6FA5),
+                .speckle(x0: 10, y0: 4, x1: 54, y1: 32, seed: 17, count: 40, color: 0xFFFFFF),
+                .rect(x0: 0, y0: 42, x1: 64, y1: 48, color: 0x7ED957),
             ]),
     ]
 }

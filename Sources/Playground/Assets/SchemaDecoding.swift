@@ -36,7 +36,8 @@ extension Decoder {
             } else {
                 message += "; expected " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
             }
-            throw SchemaViolation(path: JSONPath(codingPath: codingPath).appending(first), message: message, anchor: .key)
+            throw SchemaViolation(
+                path: JSONPath(codingPath: codingPath).appending(first), message: message, anchor: .key)
         }
         return container
     }
@@ -73,7 +74,9 @@ extension KeyedDecodingContainer where Key == SchemaKey {
         guard value.rounded() == value, value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
             throw SchemaViolation(
                 path: path(key),
-                message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.format(value))")
+                message:
+                    "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.format(value))"
+            )
         }
         return Int(value)
     }

@@ -25,9 +25,8 @@ public enum ScreenContent: Equatable, Sendable, Decodable {
         }
         if present.count > 1 {
             throw SchemaViolation(
-                path: container.path(present[1]),
-                message: "a screen shows one kind of content, but this one has both \"\(kind)\" and \"\(present[1])\"",
-                anchor: .key)
+                path: JSONPath(codingPath: decoder.codingPath),
+                message: "a screen shows one kind of content, but this one has both \"\(kind)\" and \"\(present[1])\"")
         }
         switch kind {
         case "rows": self = .rows(try container.decode([ScreenRow].self, forKey: SchemaKey(kind)))

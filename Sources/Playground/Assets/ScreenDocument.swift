@@ -80,7 +80,8 @@ public struct ScreenDocument: Equatable, Sendable, Decodable {
             switch screen.content {
             case .grid(let grid):
                 for (photoIndex, name) in grid.photos.enumerated() where seen.insert(name).inserted {
-                    references.append((name, contentPath.appending("grid").appending("photos").appending(index: photoIndex)))
+                    references.append(
+                        (name, contentPath.appending("grid").appending("photos").appending(index: photoIndex)))
                 }
             case .photo(let detail):
                 if let name = detail.name, seen.insert(name).inserted {
@@ -128,7 +129,9 @@ public struct ScreenDocument: Equatable, Sendable, Decodable {
                     if let problem = check(row.push, at: rowPath) { return problem }
                 }
             case .grid(let grid):
-                if let problem = check(grid.push, at: contentPath.appending("grid").appending("push")) { return problem }
+                if let problem = check(grid.push, at: contentPath.appending("grid").appending("push")) {
+                    return problem
+                }
             case .text, .photo:
                 break
             }

@@ -21,7 +21,8 @@ public struct GridSize: Equatable, Hashable, Sendable {
     init?(parsing text: String) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         let split = parts.count == 2 ? parts : text.split(separator: "X", omittingEmptySubsequences: false)
-        guard split.count == 2, split.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+        guard split.count == 2,
+            split.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
             let columns = Int(split[0]), let rows = Int(split[1])
         else { return nil }
         self.init(columns: columns, rows: rows)

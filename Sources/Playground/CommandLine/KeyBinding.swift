@@ -21,7 +21,7 @@ public struct KeyBinding: Sendable {
         [
             KeyBinding(key: .push, tokens: ["p"], characters: ["p"]),
             KeyBinding(key: .push, tokens: ["l"], characters: ["l"]),
-            KeyBinding(key: .enter, tokens: ["enter", "return"], characters: ["\r", "\n", "\r\n"]),
+            KeyBinding(key: .push, tokens: ["enter", "return"], characters: ["\r", "\n", "\r\n"]),
             KeyBinding(key: .pop, tokens: ["b"], characters: ["b"]),
             KeyBinding(key: .pop, tokens: ["h"], characters: ["h"]),
             KeyBinding(key: .pop, tokens: ["backspace"], characters: ["\u{7F}", "\u{08}"]),
@@ -34,6 +34,7 @@ public struct KeyBinding: Sendable {
         + (1...9).map { KeyBinding(key: .animator($0), tokens: ["\($0)"], characters: [Character("\($0)")]) }
         + [
             KeyBinding(key: .nextAnimator, tokens: ["tab"], characters: ["\t"]),
+            KeyBinding(key: .previousAnimator, tokens: ["shift-tab", "backtab"], characters: []),
             KeyBinding(key: .slowMotion, tokens: ["s"], characters: ["s"]),
             KeyBinding(key: .pause, tokens: ["space"], characters: [" "]),
             KeyBinding(key: .step, tokens: ["."], characters: ["."]),

@@ -27,9 +27,7 @@ public enum KeyToken: Equatable, Sendable {
                 tokens.append(.key(key))
             } else {
                 var message = "--keys: unknown key token '\(word)' at position \(position)"
-                if word.count >= 3,
-                    let suggestion = Suggestion.closest(to: word, among: KeyBinding.all.flatMap(\.tokens) + ["wait:"])
-                {
+                if let suggestion = Suggestion.closest(to: word, among: KeyBinding.all.flatMap(\.tokens) + ["wait:"]) {
                     message += " (did you mean '\(suggestion)'?)"
                 }
                 message += "; known: " + KeyBinding.listedTokens.joined(separator: " ")

@@ -19,6 +19,7 @@ extension Options {
                               starts with NAME (any case)
           --ascii             draw with ASCII characters only
           --no-color          draw without colour (also when NO_COLOR is set)
+          --ansi              headless: write frames with ANSI colour escapes
           -h, --help          show this help and exit
           --version           show the version and exit
 
@@ -28,7 +29,7 @@ extension Options {
           b  h  Backspace  ←  pop
           ↑  ↓                move the selection
           r                   pop to the root
-          1 … 9  Tab          pick an animator / the next animator
+          1 … 9  Tab          pick an animator / the next animator (Shift-Tab: previous)
           s                   slow motion: 1×, ½×, ¼×, 1/10×
           Space  .            pause / one frame while paused
           [  ]                scrub an interactive push or pop back / forward
@@ -40,7 +41,7 @@ extension Options {
 
         Key tokens for --keys:
           \(KeyBinding.listedTokens.joined(separator: " "))
-          (also: return, escape; names are case-insensitive)
+          (also: return, escape, backtab; names are case-insensitive)
         """
     }
 }

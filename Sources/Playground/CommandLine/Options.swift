@@ -8,14 +8,15 @@ import Foundation
 public struct Options: Equatable, Sendable {
     /// `--headless`: no terminal; frames go to standard output.
     public var headless = false
-    /// `--size COLSxROWS`; nil when not given (headless then uses `GridSize.defaultHeadless`).
-    public var size: GridSize?
+    /// `--size COLSxROWS`: the headless grid size (default 100 × 32).
+    public var size = GridSize.defaultHeadless
     /// `--fps N`: frames per second, 1…240 (default 30).
     public var fps = 30
-    /// `--keys "…"`: the parsed key script; nil when not given.
-    public var keys: [KeyToken]?
+    /// `--keys "…"`, raw (already checked: `KeyToken.parse(keys)` does not throw); nil when
+    /// not given.
+    public var keys: String?
     /// `--assets DIR`, as given; nil when not given.
-    public var assets: String?
+    public var assetsDirectory: String?
     /// `--animator N|NAME`, raw: a 1-based index or a case-insensitive name prefix, resolved
     /// by the app against its catalogue; nil when not given.
     public var animator: String?
@@ -23,28 +24,30 @@ public struct Options: Equatable, Sendable {
     public var ascii = false
     /// `--no-color`: no colour.
     public var noColor = false
+    /// `--ansi`: headless frames with ANSI colour escapes.
+    public var ansi = false
     /// `--help` / `-h`: print `Options.usage` and exit.
     public var showHelp = false
-    /// `--version`: print `Options.versionLine` and exit.
+    /// `--version`: print the version and exit.
     public var showVersion = false
 
-    /// The defaults: interactive, 30 fps, nothing else set.
+    /// The defaults: interactive, 100 × 32 for headless, 30 fps, nothing else set.
     public init() {}
-
-    /// The headless grid size: `size`, or 100 × 32.
-    public var headlessSize: GridSize { size ?? .defaultHeadless }
-
-    /// pushpop's version.
-    public static let version = "0.1.0"
-    /// What `--version` prints.
-    public static var versionLine: String { "pushpop \(version)" }
 
     /// The valid `--fps` values.
     public static let fpsRange = 1...240
 
     private enum Option: String, CaseIterable {
-        case headless = "--headless", size = "--size", fps = "--fps", keys = "--keys", assets = "--assets"
-        case animator = "--animator", ascii = "--ascii", noColor = "--no-color", help = "--help"
+        case headless = "--headless"
+        case size = "--size"
+        case fps = "--fps"
+        case keys = "--keys"
+        case assets = "--assets"
+        case animator = "--animator"
+        case ascii = "--ascii"
+        case noColor = "--no-color"
+        case ansi = "--ansi"
+        case help = "--help"
         case version = "--version"
 
         /// What the value looks like, for "needs a value" messages; nil for flags.
@@ -55,17 +58,22 @@ public struct Options: Equatable, Sendable {
             case .keys: "space-separated key tokens, like \"p wait:1 b\""
             case .assets: "a directory holding screens.json"
             case .animator: "an animator's number from 1 or the start of its name"
-            case .headless, .ascii, .noColor, .help, .version: nil
+            case .headless, .ascii, .noColor, .ansi, .help, .version: nil
             }
         }
     }
 
-    /// Parses `arguments`, the whole argument vector with the program's name first (as
-    /// `CommandLine.arguments`).
+    /// Parses the process's arguments: `CommandLine.arguments` without the program's name.
+    /// - Throws: `UsageError` naming the first offending option or value.
+    public static func parseCommandLine() throws(UsageError) -> Options {
+        try parse(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Parses `arguments`, the arguments after the program's name.
     /// - Throws: `UsageError` naming the first offending option or value.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        var remaining = arguments.dropFirst()[...]
+        var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "-h" {
                 options.showHelp = true
@@ -94,6 +102,7 @@ public struct Options: Equatable, Sendable {
                 case .headless: options.headless = true
                 case .ascii: options.ascii = true
                 case .noColor: options.noColor = true
+                case .ansi: options.ansi = true
                 case .help: options.showHelp = true
                 default: options.showVersion = true
                 }
@@ -133,16 +142,18 @@ public struct Options: Equatable, Sendable {
             }
             fps = number
         case .keys:
-            keys = try KeyToken.parse(value)
+            _ = try KeyToken.parse(value)
+            keys = value
         case .assets:
             guard !value.isEmpty else { throw UsageError("--assets expects a directory, got ''") }
-            assets = value
+            assetsDirectory = value
         case .animator:
             guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw UsageError("--animator expects an animator's number from 1 or the start of its name, got '\(value)'")
+                throw UsageError(
+                    "--animator expects an animator's number from 1 or the start of its name, got '\(value)'")
             }
             animator = value
-        case .headless, .ascii, .noColor, .help, .version:
+        case .headless, .ascii, .noColor, .ansi, .help, .version:
             break
         }
     }

@@ -1,12 +1,10 @@
 /// A key of the playground's key map (DESIGN.md, "Playground"), whether typed or given as a
-/// headless `--keys` token. Keys whose meaning depends on the state are separate cases and
-/// the app decides: `enter` pushes or finishes an interactive transition; the arrows pop and
-/// push, except on a photo grid, where they move the selection. Ours.
+/// headless `--keys` token. The arrows are separate cases because their meaning depends on
+/// the screen: they pop and push, except on a photo grid, where they move the selection; the
+/// app decides. Ours.
 public enum PlaygroundKey: Hashable, Sendable {
-    /// `p`, `l`: push the next screen.
+    /// `p`, `l`, Enter: push the next screen (Enter also finishes an interactive transition).
     case push
-    /// Enter: push, or finish an interactive (scrubbed) transition.
-    case enter
     /// `b`, `h`, Backspace: pop.
     case pop
     /// ←: pop, or move the selection left on a photo grid.
@@ -23,6 +21,8 @@ public enum PlaygroundKey: Hashable, Sendable {
     case animator(Int)
     /// Tab: the next animator.
     case nextAnimator
+    /// Shift-Tab: the previous animator.
+    case previousAnimator
     /// `s`: cycle slow motion (1×, ½×, ¼×, 1/10×).
     case slowMotion
     /// Space: pause or resume.
@@ -44,7 +44,7 @@ public enum PlaygroundKey: Hashable, Sendable {
 
     /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or
     /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyBinding.all`; nil if none.
-    /// Arrow keys arrive as escape sequences or curses key codes and are not characters.
+    /// Arrow keys and Shift-Tab arrive as escape sequences or curses key codes, not characters.
     public init?(character: Character) {
         let lowered = Character(character.lowercased())
         guard let binding = KeyBinding.all.first(where: { $0.characters.contains(lowered) }) else { return nil }

@@ -18,6 +18,13 @@ public final class ScreenCatalog {
         self.assets = assets
     }
 
+    /// Finds and loads the assets (`PlaygroundAssets.load(assetsOption:)`: `--assets DIR`,
+    /// else `./Assets`, else the repository's, else built in) and makes a catalog of them.
+    /// - Throws: `AssetError` for the first problem in the screens file or a photo.
+    public static func load(assetsDirectory: String?) throws(AssetError) -> ScreenCatalog {
+        ScreenCatalog(assets: try PlaygroundAssets.load(assetsOption: assetsDirectory))
+    }
+
     /// The screens.
     public var document: ScreenDocument { assets.document }
 
@@ -47,6 +54,24 @@ public final class ScreenCatalog {
         counts[screenID] = count
         return ScreenViewController(screen: screen, number: number ?? count, photoName: photoName, catalog: self)
     }
+
+    /// A new numbered detail screen built in code, pushed when the document gives no target:
+    /// "Detail N" with a few rows, colours cycling through orange, teal, purple and green.
+    public func makeFallbackDetail() -> ScreenViewController {
+        let colors = ["systemOrange", "systemTeal", "systemPurple", "systemGreen"].compactMap(ScreenColor.init(name:))
+        let screen = Screen(
+            id: Self.fallbackDetailID, title: "Detail {n}", colors: colors,
+            content: .rows([
+                ScreenRow(title: "Push another", subtitle: "p, Enter or the right arrow"),
+                ScreenRow(title: "Go back", subtitle: "b, Backspace or the left arrow"),
+            ]))
+        let count = (counts[Self.fallbackDetailID] ?? 0) + 1
+        counts[Self.fallbackDetailID] = count
+        return ScreenViewController(screen: screen, number: count, photoName: nil, catalog: self)
+    }
+
+    /// The id of `makeFallbackDetail()`'s screen; it is never looked up, only counted.
+    static let fallbackDetailID = "<detail>"
 
     /// The photo `name`: from these assets, else anything registered with `UIImage`.
     public func image(named name: String) -> UIImage? {

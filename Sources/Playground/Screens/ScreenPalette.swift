@@ -34,6 +34,7 @@ enum ScreenPalette {
         var blue: CGFloat = 0
         var alpha: CGFloat = 0
         background.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        return UIColor(red: red + (1 - red) * 0.8, green: green + (1 - green) * 0.8, blue: blue + (1 - blue) * 0.8, alpha: 1)
+        return UIColor(
+            red: red + (1 - red) * 0.8, green: green + (1 - green) * 0.8, blue: blue + (1 - blue) * 0.8, alpha: 1)
     }
 }

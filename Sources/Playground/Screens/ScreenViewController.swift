@@ -9,7 +9,7 @@ import TransitionKit
 /// when the view lays out. Rows and photo grids keep a selection, shown by a blue row box or
 /// a blue ring around the tile: `moveSelection(dx:dy:)` moves it (clamped at the edges, no
 /// wrapping), `selectItem(atWindowPoint:)` selects what a click hits, and `pushTarget()` makes
-/// the next screen for it — always a new instance, so a screen can be pushed again and again.
+/// the next screen for it — always a new instance, so screens can be pushed forever.
 @MainActor
 public final class ScreenViewController: UIViewController {
     /// The screen this controller shows.
@@ -72,7 +72,7 @@ public final class ScreenViewController: UIViewController {
     }
 
     /// Whether the screen is a photo grid (where the arrow keys move the selection).
-    public var isPhotoGrid: Bool {
+    public var isGrid: Bool {
         if case .grid = screen.content { return true }
         return false
     }
@@ -92,7 +92,7 @@ public final class ScreenViewController: UIViewController {
         switch screen.content {
         case .rows(let rows):
             for (index, row) in rows.enumerated() {
-                let rowView = RowView(row: row, pushes: target(forRow: index) != nil)
+                let rowView = RowView(row: row, pushes: true)
                 rowView.accessibilityIdentifier = "row \(index)"
                 view.addSubview(rowView)
                 rowViews.append(rowView)
@@ -183,6 +183,13 @@ public final class ScreenViewController: UIViewController {
         }
     }
 
+    /// Selects the row or tile under `point` (window coordinates, points); returns whether the
+    /// point hit one. The same as `selectItem(atWindowPoint:) != nil`.
+    @discardableResult
+    public func select(at point: CGPoint) -> Bool {
+        selectItem(atWindowPoint: point) != nil
+    }
+
     /// Selects the row or tile under `point` (window coordinates, points) and returns its
     /// index; nil (selection unchanged) if the point hits none.
     @discardableResult
@@ -205,8 +212,9 @@ public final class ScreenViewController: UIViewController {
         return item.convert(item.bounds, to: nil)
     }
 
-    /// The centre of `selectedTileFrame`: the "tapped point" of photo-zoom animators.
-    public var selectedPoint: CGPoint? {
+    /// The centre of `selectedTileFrame` (window coordinates, points): the "tapped point" of
+    /// photo-zoom animators.
+    public var selectionCenter: CGPoint? {
         selectedTileFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
     }
 
@@ -228,21 +236,27 @@ public final class ScreenViewController: UIViewController {
     /// A new controller for the screen the selection pushes: on a grid the grid's `push`
     /// screen showing the selected photo (numbered by its position); on rows the row's `push`,
     /// else the screen's `push`, else the document's numbered `detail` screen; on text and
-    /// photo screens the screen's `push`, else `detail`. Nil if there is none.
-    public func pushTarget() -> ScreenViewController? {
+    /// photo screens the screen's `push`, else `detail`. When that leaves nothing (no `detail`
+    /// in the document, an empty grid), a numbered detail screen built in
+    /// (`ScreenCatalog.makeFallbackDetail()`), so pushing always works.
+    public func pushTarget() -> ScreenViewController {
+        let made: ScreenViewController?
         switch screen.content {
         case .grid(let grid):
-            guard let index = selectedIndex, grid.photos.indices.contains(index) else { return nil }
-            return catalog.makeViewController(screenID: grid.push, number: index + 1, photoName: grid.photos[index])
+            if let index = selectedIndex, grid.photos.indices.contains(index) {
+                made = catalog.makeViewController(screenID: grid.push, number: index + 1, photoName: grid.photos[index])
+            } else {
+                made = nil
+            }
         case .rows:
-            guard let target = selectedIndex.flatMap(target(forRow:)) else { return nil }
-            return catalog.makeViewController(screenID: target)
+            made = selectedIndex.flatMap(target(forRow:)).flatMap { catalog.makeViewController(screenID: $0) }
         case .text, .photo:
-            guard let target = screen.push ?? catalog.document.detail else { return nil }
-            return catalog.makeViewController(screenID: target)
+            made = (screen.push ?? catalog.document.detail).flatMap { catalog.makeViewController(screenID: $0) }
         }
+        return made ?? catalog.makeFallbackDetail()
     }
 
+    /// The id row `index` pushes, if the document names one.
     private func target(forRow index: Int) -> String? {
         guard case .rows(let rows) = screen.content, rows.indices.contains(index) else { return nil }
         return rows[index].push ?? screen.push ?? catalog.document.detail

@@ -4,10 +4,11 @@ enum Suggestion {
     /// The candidate closest to `word`, compared without regard to case, if it is close enough
     /// to be a likely typo: an optimal-string-alignment distance (insertions, deletions,
     /// substitutions and swaps of neighbours each cost 1) of at most a quarter of the word's
-    /// length (at least 1, at most 3). Ties go to the earlier candidate; nil if none is close.
+    /// length (at least 1, at most 3). Ties go to the earlier candidate; nil if none is close,
+    /// and for words under 3 characters, where any one-letter change is a "near miss".
     static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased())
-        guard !target.isEmpty else { return nil }
+        guard target.count >= 3 else { return nil }
         let limit = min(3, max(1, target.count / 4))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
