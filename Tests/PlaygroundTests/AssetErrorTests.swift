@@ -377,7 +377,7 @@ struct AssetErrorTests {
         let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
         #expect(error.file == "\(directory)/photos/bad.ppm")
         #expect(error.line == nil && error.keyPath == nil)
-        #expect(error.message.hasPrefix("cannot read the image: "))
+        #expect(error.message == "cannot read the image: is a directory")
     }
 
     @Test("a good directory loads, with the images it names")
@@ -408,6 +408,43 @@ struct AssetErrorTests {
         }
         let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
         #expect(error.file == "\(directory)/screens.json")
-        #expect(error.message.hasPrefix("cannot read the screens file: "))
+        #expect(
+            error.description == "\(directory)/screens.json: cannot read the screens file: no such file or directory")
+    }
+}
+
+@Suite("Mangled screens files")
+struct MangledScreensTests {
+    @Test("deleting any line or cutting the file anywhere gives a located error, never a crash")
+    func mangled() throws {
+        let text = try String(contentsOfFile: "\(TestSupport.assetsDirectory)/screens.json", encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var variants: [String] = []
+        for index in lines.indices {
+            var copy = lines
+            copy.remove(at: index)
+            variants.append(copy.joined(separator: "\n"))
+        }
+        let bytes = Array(text.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 41) {
+            variants.append(String(decoding: bytes[..<cut], as: UTF8.self))
+        }
+        for replacement in ["\"", "{", "]", ",", "\\", "\u{0}", "é"] {
+            for position in stride(from: 3, to: bytes.count, by: 97) {
+                var copy = bytes
+                copy.replaceSubrange(position..<(position + 1), with: Array(replacement.utf8))
+                variants.append(String(decoding: copy, as: UTF8.self))
+            }
+        }
+        var errors = 0
+        for variant in variants {
+            guard let error = TestSupport.parseError(variant) else { continue }
+            errors += 1
+            let lineCount = variant.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(error.file == "t.json")
+            #expect((1...max(1, lineCount)).contains(error.line ?? 0), "\(error)")
+            #expect((error.column ?? 0) >= 1, "\(error)")
+        }
+        #expect(errors > variants.count / 2)
     }
 }

@@ -114,12 +114,15 @@ public struct PlaygroundAssets: Sendable {
         }
     }
 
+    /// The operating system's reason ("no such file or directory") when Foundation wraps one,
+    /// else Foundation's description.
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(posix.rawValue)).lowercased()
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain, let text = strerror(Int32(posix.code)) {
+                return String(cString: text).lowercased()
+            }
         }
         return nsError.localizedDescription
     }

@@ -19,10 +19,13 @@ public final class ScreenCatalog {
     }
 
     /// Finds and loads the assets (`PlaygroundAssets.load(assetsOption:)`: `--assets DIR`,
-    /// else `./Assets`, else the repository's, else built in) and makes a catalog of them.
+    /// else `./Assets`, else the repository's, else built in), registers their photos for
+    /// `UIImage(named:)` and makes a catalog of them.
     /// - Throws: `AssetError` for the first problem in the screens file or a photo.
     public static func load(assetsDirectory: String?) throws(AssetError) -> ScreenCatalog {
-        ScreenCatalog(assets: try PlaygroundAssets.load(assetsOption: assetsDirectory))
+        let assets = try PlaygroundAssets.load(assetsOption: assetsDirectory)
+        assets.registerImages()
+        return ScreenCatalog(assets: assets)
     }
 
     /// The screens.
