@@ -1,0 +1,129 @@
+import Foundation
+import TransitionKit
+
+/// The playground's screens and photos, loaded and checked: from an Assets directory
+/// (`screens.json` and `photos/NAME.ppm|pam|pgm`) or from the copy compiled into the binary.
+/// Ours.
+public struct PlaygroundAssets: Sendable {
+    /// Where they came from.
+    public let source: AssetSource
+    /// The screens file's path as shown in messages (`Assets/screens.json`, or
+    /// `<built-in>/screens.json`).
+    public let screensFile: String
+    /// The screens.
+    public let document: ScreenDocument
+    /// Every photo the screens use (and, for the built-in copy, every built-in photo), by name.
+    public let images: [String: UIImage]
+
+    /// A set of assets; see the properties. Used by tests and by `builtIn()`.
+    public init(source: AssetSource, screensFile: String, document: ScreenDocument, images: [String: UIImage]) {
+        self.source = source
+        self.screensFile = screensFile
+        self.document = document
+        self.images = images
+    }
+
+    /// Finds the assets as `AssetSource.locate(assetsOption:)` does and loads them.
+    /// - Throws: `AssetError` for the first problem found.
+    public static func load(assetsOption: String?) throws(AssetError) -> PlaygroundAssets {
+        try load(from: AssetSource.locate(assetsOption: assetsOption))
+    }
+
+    /// Loads and checks the assets at `source`: parses the screens file (see `ScreenDocument`
+    /// for the schema) and decodes every photo it names.
+    /// - Throws: `AssetError` naming the file, line, column and key path of the first problem.
+    public static func load(from source: AssetSource) throws(AssetError) -> PlaygroundAssets {
+        guard case .directory(let directory) = source else { return builtIn() }
+        let screensPath = AssetSource.join(directory, "screens.json")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: screensPath))
+        } catch {
+            throw AssetError(file: screensPath, message: "cannot read the screens file: \(reason(error))")
+        }
+        let file = try ScreensFile(data: data, file: screensPath)
+        let photos = AssetSource.join(directory, "photos")
+        var images: [String: UIImage] = [:]
+        for reference in file.document.imageReferences {
+            images[reference.name] = try loadImage(reference.name, from: photos, file: file, at: reference.path)
+        }
+        return PlaygroundAssets(source: source, screensFile: screensPath, document: file.document, images: images)
+    }
+
+    /// The built-in screens and photos. Never fails: the built-in copy is checked by the tests;
+    /// should it still not load, the result is one text screen saying why.
+    public static func builtIn() -> PlaygroundAssets {
+        var images: [String: UIImage] = [:]
+        for recipe in BuiltInAssets.photos {
+            if let bitmap = PhotoPainter.image(for: recipe) { images[recipe.name] = UIImage(cgImage: bitmap) }
+        }
+        let file = BuiltInAssets.screensFileName
+        do {
+            let parsed = try ScreensFile(data: Data(BuiltInAssets.screensJSON.utf8), file: file)
+            for reference in parsed.document.imageReferences where images[reference.name] == nil {
+                throw parsed.error(at: reference.path, message: "no built-in image named \"\(reference.name)\"")
+            }
+            return PlaygroundAssets(source: .builtIn, screensFile: file, document: parsed.document, images: images)
+        } catch {
+            let fallback = Screen(
+                id: "home", title: "Home", colors: ScreenColor(name: "systemBackground").map { [$0] } ?? [],
+                content: .text("The built-in screens are broken: \(error)"))
+            return PlaygroundAssets(
+                source: .builtIn, screensFile: file,
+                document: ScreenDocument(root: "home", detail: nil, screens: [fallback]), images: images)
+        }
+    }
+
+    /// Parses and checks the text of a screens file (no images are loaded); `file` is the path
+    /// shown in errors.
+    /// - Throws: `AssetError` for the first problem.
+    public static func parseScreens(_ data: Data, file: String) throws(AssetError) -> ScreenDocument {
+        try ScreensFile(data: data, file: file).document
+    }
+
+    /// Makes every image available to `UIImage(named:)` (and, for a directory, the rest of its
+    /// `photos/` folder), so animators can load them by name as on iOS.
+    public func registerImages() {
+        for (name, image) in images { UIImage.registerImage(image, named: name) }
+        if case .directory(let directory) = source {
+            UIImage.registerAssetDirectory(URL(fileURLWithPath: AssetSource.join(directory, "photos")))
+        }
+    }
+
+    // MARK: Images
+
+    private static let imageExtensions = ["", ".ppm", ".pam", ".pgm"]
+
+    private static func loadImage(
+        _ name: String, from photos: String, file: ScreensFile, at path: JSONPath
+    ) throws(AssetError) -> UIImage {
+        let candidates = imageExtensions.map { AssetSource.join(photos, name + $0) }
+        guard let imagePath = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw file.error(at: path, message: "no image named \"\(name)\" in \(photos) (\(name).ppm, .pam or .pgm)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: imagePath))
+        } catch {
+            throw AssetError(file: imagePath, message: "cannot read the image: \(reason(error))")
+        }
+        do {
+            return UIImage(cgImage: try NetpbmDecoder.decode(data))
+        } catch {
+            throw AssetError(file: imagePath, message: "invalid image: \(error.reason) (at byte \(error.offset))")
+        }
+    }
+
+    /// The operating system's reason ("no such file or directory") when Foundation wraps one,
+    /// else Foundation's description.
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain, let text = strerror(Int32(posix.code)) {
+                return String(cString: text).lowercased()
+            }
+        }
+        return nsError.localizedDescription
+    }
+}

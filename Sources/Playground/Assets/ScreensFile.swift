@@ -1,0 +1,128 @@
+import Foundation
+
+/// A screens file read and checked: the document and where each of its values is, so later
+/// checks (images) can point into the file too. Ours.
+struct ScreensFile: Sendable {
+    /// The file's path as shown in messages.
+    let file: String
+    /// The decoded, cross-checked document.
+    let document: ScreenDocument
+    /// Where the values are.
+    let sourceMap: JSONSourceMap
+
+    /// Parses, decodes and cross-checks `data`, the text of the screens file `file`.
+    /// - Throws: `AssetError` for the first problem: invalid JSON (Foundation's reason at its
+    ///   byte offset), a value of the wrong type, a missing or unknown key, an unknown colour,
+    ///   a duplicate id, or an id that names no screen.
+    init(data: Data, file: String) throws(AssetError) {
+        self.file = file
+        let map = JSONSourceMap(bytes: [UInt8](data))
+        sourceMap = map
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw Self.syntaxError(error, map: map, file: file)
+        }
+        let decoded: ScreenDocument
+        do {
+            decoded = try JSONDecoder().decode(ScreenDocument.self, from: data)
+        } catch let violation as SchemaViolation {
+            throw Self.error(for: violation, map: map, file: file)
+        } catch let decodingError as DecodingError {
+            throw Self.error(for: decodingError, map: map, file: file)
+        } catch {
+            throw AssetError(file: file, line: 1, column: 1, message: "cannot decode: \(error)")
+        }
+        if let violation = decoded.firstBrokenReference() {
+            throw Self.error(for: violation, map: map, file: file)
+        }
+        document = decoded
+    }
+
+    /// An error at `path` in this file.
+    func error(at path: JSONPath, message: String) -> AssetError {
+        Self.error(for: SchemaViolation(path: path, message: message), map: sourceMap, file: file)
+    }
+
+    // MARK: Mapping errors to positions
+
+    static func error(for violation: SchemaViolation, map: JSONSourceMap, file: String) -> AssetError {
+        let offset =
+            switch violation.anchor {
+            case .value: map.valueOffset(for: violation.path)
+            case .key: map.keyOffset(for: violation.path)
+            }
+        var message = violation.message
+        if violation.appendsFoundKind, let kind = map.entry(for: violation.path)?.kind {
+            message += ", found \(kind.phrase)"
+        }
+        let (line, column) = map.lineAndColumn(atOffset: offset)
+        return AssetError(file: file, line: line, column: column, keyPath: violation.path.description, message: message)
+    }
+
+    static func error(for error: DecodingError, map: JSONSourceMap, file: String) -> AssetError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            let found = map.entry(for: path)?.kind.phrase ?? "another kind of value"
+            return Self.error(
+                for: SchemaViolation(path: path, message: "expected \(phrase(for: type)), found \(found)"), map: map,
+                file: file)
+        case .valueNotFound(let type, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return Self.error(
+                for: SchemaViolation(path: path, message: "expected \(phrase(for: type)), found null"), map: map,
+                file: file)
+        case .keyNotFound(let key, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return Self.error(
+                for: SchemaViolation(path: path, message: "missing required key \"\(key.stringValue)\""), map: map,
+                file: file)
+        case .dataCorrupted(let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return Self.error(for: SchemaViolation(path: path, message: context.debugDescription), map: map, file: file)
+        @unknown default:
+            return AssetError(file: file, line: 1, column: 1, message: "cannot decode: \(error)")
+        }
+    }
+
+    /// "a string", "an object", … for the type a decoder expected.
+    static func phrase(for type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") { return "an object" }
+        if name.hasPrefix("Array") || name.contains("UnkeyedDecodingContainer") { return "an array" }
+        switch name {
+        case "String": return "a string"
+        case "Bool": return "true or false"
+        case "Int", "Double", "Float", "Int64", "UInt", "CGFloat": return "a number"
+        default: return name
+        }
+    }
+
+    /// An error for JSON Foundation rejects: at the byte offset Foundation names ("around
+    /// character 24"), else where the source map's scan stopped, else at the end of the file.
+    static func syntaxError(_ error: any Error, map: JSONSourceMap, file: String) -> AssetError {
+        let nsError = error as NSError
+        let text = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        var reason = text
+        var offset: Int?
+        for pattern in [" around character ", " at "] {
+            if let range = reason.range(of: pattern, options: .backwards) {
+                let digits = reason[range.upperBound...].prefix { $0.isNumber }
+                if let value = Int(digits), !digits.isEmpty {
+                    offset = value
+                    reason = String(reason[..<range.lowerBound])
+                    break
+                }
+            }
+        }
+        if reason.hasSuffix(".") { reason.removeLast() }
+        reason = reason.prefix(1).lowercased() + reason.dropFirst()
+        if offset == nil, let problem = map.firstProblem {
+            offset = problem.offset
+            reason = problem.reason
+        }
+        let (line, column) = map.lineAndColumn(atOffset: offset ?? map.endOffset)
+        return AssetError(file: file, line: line, column: column, message: "invalid JSON: \(reason)")
+    }
+}

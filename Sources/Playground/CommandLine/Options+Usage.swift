@@ -1,0 +1,47 @@
+extension Options {
+    /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
+    public static var usage: String {
+        """
+        usage: pushpop [options]
+
+        Push and pop screens on a UIKit-style navigation stack and watch custom
+        transitions animate in the terminal.
+
+        Options:
+          --headless          run without a terminal, writing frames to standard output
+          --size COLSxROWS    headless grid size (default 100x32)
+          --fps N             frames per second, 1 to 240 (default 30)
+          --keys "TOKENS"     keys to press, separated by spaces: key names or
+                              wait:SECONDS, e.g. --keys "p wait:0.5 b wait:1"
+          --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
+                              then the repository's Assets, then the built-in copy)
+          --animator N|NAME   start with animator N (from 1) or the first whose name
+                              starts with NAME (any case)
+          --ascii             draw with ASCII characters only
+          --no-color          draw without colour (also when NO_COLOR is set)
+          --ansi              headless: write frames with ANSI colour escapes
+          -h, --help          show this help and exit
+          --version           show the version and exit
+
+        Keys:
+          p  l  Enter  →      push (on a photo grid the arrows move the selection
+                              and the push grows the photo from the selected tile)
+          b  h  Backspace  ←  pop
+          ↑  ↓                move the selection
+          r                   pop to the root
+          1 … 9  Tab          pick an animator / the next animator (Shift-Tab: previous)
+          s                   slow motion: 1×, ½×, ¼×, 1/10×
+          Space  .            pause / one frame while paused
+          [  ]                scrub an interactive push or pop back / forward
+          Enter  Esc          finish / cancel an interactive push or pop
+          f                   force-complete a stuck transition
+          ?                   help
+          q  Ctrl-C           quit
+          mouse click         select a tile or row and push from it
+
+        Key tokens for --keys:
+          \(KeyBinding.listedTokens.joined(separator: " "))
+          (also: return, escape, backtab; names are case-insensitive)
+        """
+    }
+}

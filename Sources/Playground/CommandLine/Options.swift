@@ -1,0 +1,166 @@
+import Foundation
+
+/// pushpop's command-line options, parsed by hand from `CommandLine.arguments`. Ours.
+///
+/// Options may be written `--fps 30` or `--fps=30`; a later option overrides an earlier one.
+/// There are no positional arguments. Options are checked one by one, not against each other
+/// (e.g. `--size` without `--headless` is accepted; the app decides what it means).
+public struct Options: Equatable, Sendable {
+    /// `--headless`: no terminal; frames go to standard output.
+    public var headless = false
+    /// `--size COLSxROWS`: the headless grid size (default 100 × 32).
+    public var size = GridSize.defaultHeadless
+    /// `--fps N`: frames per second, 1…240 (default 30).
+    public var fps = 30
+    /// `--keys "…"`, raw (already checked: `KeyToken.parse(keys)` does not throw); nil when
+    /// not given.
+    public var keys: String?
+    /// `--assets DIR`, as given; nil when not given.
+    public var assetsDirectory: String?
+    /// `--animator N|NAME`, raw: a 1-based index or a case-insensitive name prefix, resolved
+    /// by the app against its catalogue; nil when not given.
+    public var animator: String?
+    /// `--ascii`: ASCII glyphs only.
+    public var ascii = false
+    /// `--no-color`: no colour.
+    public var noColor = false
+    /// `--ansi`: headless frames with ANSI colour escapes.
+    public var ansi = false
+    /// `--help` / `-h`: print `Options.usage` and exit.
+    public var showHelp = false
+    /// `--version`: print the version and exit.
+    public var showVersion = false
+
+    /// The defaults: interactive, 100 × 32 for headless, 30 fps, nothing else set.
+    public init() {}
+
+    /// The valid `--fps` values.
+    public static let fpsRange = 1...240
+
+    private enum Option: String, CaseIterable {
+        case headless = "--headless"
+        case size = "--size"
+        case fps = "--fps"
+        case keys = "--keys"
+        case assets = "--assets"
+        case animator = "--animator"
+        case ascii = "--ascii"
+        case noColor = "--no-color"
+        case ansi = "--ansi"
+        case help = "--help"
+        case version = "--version"
+
+        /// What the value looks like, for "needs a value" messages; nil for flags.
+        var valueHint: String? {
+            switch self {
+            case .size: "COLSxROWS, like 100x32"
+            case .fps: "a whole number from 1 to 240"
+            case .keys: "space-separated key tokens, like \"p wait:1 b\""
+            case .assets: "a directory holding screens.json"
+            case .animator: "an animator's number from 1 or the start of its name"
+            case .headless, .ascii, .noColor, .ansi, .help, .version: nil
+            }
+        }
+    }
+
+    /// Parses the process's arguments: `CommandLine.arguments` without the program's name.
+    /// - Throws: `UsageError` naming the first offending option or value.
+    public static func parseCommandLine() throws(UsageError) -> Options {
+        try parse(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Parses `arguments`, the arguments after the program's name.
+    /// - Throws: `UsageError` naming the first offending option or value.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "-h" {
+                options.showHelp = true
+                continue
+            }
+            guard argument.hasPrefix("--") else {
+                if argument.hasPrefix("-"), argument.count > 1 {
+                    throw UsageError("unknown option '\(argument)'\(suggestion(for: argument))")
+                }
+                throw UsageError("unexpected argument '\(argument)'")
+            }
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let option = Option(rawValue: name) else {
+                throw UsageError("unknown option '\(name)'\(suggestion(for: name))")
+            }
+            guard let hint = option.valueHint else {
+                if inlineValue != nil { throw UsageError("\(name) takes no value, got '\(argument)'") }
+                switch option {
+                case .headless: options.headless = true
+                case .ascii: options.ascii = true
+                case .noColor: options.noColor = true
+                case .ansi: options.ansi = true
+                case .help: options.showHelp = true
+                default: options.showVersion = true
+                }
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if let next = remaining.first, !next.hasPrefix("--") {
+                value = next
+                remaining = remaining.dropFirst()
+            } else {
+                throw UsageError("\(name) needs a value (\(hint))")
+            }
+            try options.apply(option, value: value)
+        }
+        return options
+    }
+
+    private mutating func apply(_ option: Option, value: String) throws(UsageError) {
+        switch option {
+        case .size:
+            guard let parsed = GridSize(parsing: value) else {
+                throw UsageError("--size expects COLSxROWS like 100x32, got '\(value)'")
+            }
+            let range = 1...GridSize.maximumDimension
+            guard range.contains(parsed.columns), range.contains(parsed.rows) else {
+                throw UsageError(
+                    "--size: columns and rows must be from 1 to \(GridSize.maximumDimension), got '\(value)'")
+            }
+            size = parsed
+        case .fps:
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value),
+                Self.fpsRange.contains(number)
+            else {
+                throw UsageError("--fps expects a whole number from 1 to 240, got '\(value)'")
+            }
+            fps = number
+        case .keys:
+            _ = try KeyToken.parse(value)
+            keys = value
+        case .assets:
+            guard !value.isEmpty else { throw UsageError("--assets expects a directory, got ''") }
+            assetsDirectory = value
+        case .animator:
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(
+                    "--animator expects an animator's number from 1 or the start of its name, got '\(value)'")
+            }
+            animator = value
+        case .headless, .ascii, .noColor, .ansi, .help, .version:
+            break
+        }
+    }
+
+    private static func suggestion(for option: String) -> String {
+        let names = Option.allCases.map(\.rawValue) + ["-h"]
+        guard let close = Suggestion.closest(to: option, among: names) else { return "" }
+        return " (did you mean '\(close)'?)"
+    }
+}

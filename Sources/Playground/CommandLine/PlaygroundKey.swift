@@ -1,0 +1,60 @@
+/// A key of the playground's key map (DESIGN.md, "Playground"), whether typed or given as a
+/// headless `--keys` token. The arrows are separate cases because their meaning depends on
+/// the screen: they pop and push, except on a photo grid, where they move the selection; the
+/// app decides. Ours.
+public enum PlaygroundKey: Hashable, Sendable {
+    /// `p`, `l`, Enter: push the next screen (Enter also finishes an interactive transition).
+    case push
+    /// `b`, `h`, Backspace: pop.
+    case pop
+    /// ←: pop, or move the selection left on a photo grid.
+    case arrowLeft
+    /// →: push, or move the selection right on a photo grid.
+    case arrowRight
+    /// ↑: move the selection up.
+    case arrowUp
+    /// ↓: move the selection down.
+    case arrowDown
+    /// `r`: pop to the root.
+    case popToRoot
+    /// `1`…`9`: pick animator N (1-based).
+    case animator(Int)
+    /// Tab: the next animator.
+    case nextAnimator
+    /// Shift-Tab: the previous animator.
+    case previousAnimator
+    /// `s`: cycle slow motion (1×, ½×, ¼×, 1/10×).
+    case slowMotion
+    /// Space: pause or resume.
+    case pause
+    /// `.`: one frame while paused.
+    case step
+    /// `[`: scrub an interactive transition back.
+    case scrubBack
+    /// `]`: scrub an interactive transition forward.
+    case scrubForward
+    /// Esc: cancel an interactive transition.
+    case cancel
+    /// `?`: show or hide help.
+    case help
+    /// `q`, Ctrl-C: quit.
+    case quit
+    /// `f`: force-complete a stuck transition.
+    case forceComplete
+
+    /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or
+    /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyBinding.all`; nil if none.
+    /// Arrow keys and Shift-Tab arrive as escape sequences or curses key codes, not characters.
+    public init?(character: Character) {
+        let lowered = Character(character.lowercased())
+        guard let binding = KeyBinding.all.first(where: { $0.characters.contains(lowered) }) else { return nil }
+        self = binding.key
+    }
+
+    /// The key a `--keys` token names (case-insensitive), per `KeyBinding.all`; nil if none.
+    public init?(token: String) {
+        let lowered = token.lowercased()
+        guard let binding = KeyBinding.all.first(where: { $0.tokens.contains(lowered) }) else { return nil }
+        self = binding.key
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TransitionKit
+
+/// One row box of a rows screen: a filled box with a title, an optional subtitle below it and
+/// a "›" on the right when the row pushes a screen. Ours.
+@MainActor
+public final class RowView: UIView {
+    /// The title, 17 pt semibold.
+    public let titleLabel = UILabel(frame: .zero)
+    /// The subtitle, 13 pt; hidden when the row has none.
+    public let subtitleLabel = UILabel(frame: .zero)
+    /// The disclosure chevron "›"; hidden when the row pushes nothing.
+    public let chevronLabel = UILabel(frame: .zero)
+
+    /// A row box showing `row`; `pushes` shows the chevron.
+    public init(row: ScreenRow, pushes: Bool) {
+        super.init(frame: .zero)
+        titleLabel.text = row.title
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        subtitleLabel.text = row.subtitle
+        subtitleLabel.font = .systemFont(ofSize: 13)
+        subtitleLabel.isHidden = row.subtitle == nil
+        chevronLabel.text = "›"
+        chevronLabel.textAlignment = .right
+        chevronLabel.isHidden = !pushes
+        for label in [titleLabel, subtitleLabel, chevronLabel] { addSubview(label) }
+    }
+
+    /// Row views are not decoded from archives; always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Applies the colours of a selected or unselected row on a screen of colour `background`.
+    func applyColors(selected: Bool, on background: UIColor) {
+        backgroundColor = selected ? ScreenPalette.selection : ScreenPalette.row(on: background)
+        let text = selected ? ScreenPalette.selectionText : UIColor.label
+        titleLabel.textColor = text
+        subtitleLabel.textColor = selected ? text : .darkGray
+        chevronLabel.textColor = selected ? text : .systemGray
+    }
+
+    /// Title in the upper half and subtitle in the lower (title centred when there is no
+    /// subtitle), 16 points from the left; chevron in the rightmost 36 points. Points.
+    public override func layoutSubviews() {
+        let size = bounds.size
+        let textWidth = max(0, size.width - 16 - 40)
+        if subtitleLabel.isHidden {
+            titleLabel.frame = CGRect(x: 16, y: 0, width: textWidth, height: size.height)
+        } else {
+            titleLabel.frame = CGRect(x: 16, y: 8, width: textWidth, height: size.height / 2 - 8)
+            subtitleLabel.frame = CGRect(x: 16, y: size.height / 2, width: textWidth, height: size.height / 2 - 8)
+        }
+        chevronLabel.frame = CGRect(x: max(0, size.width - 36), y: 0, width: 20, height: size.height)
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import TransitionKit
+
+/// The view controller of one playground screen, built from a `Screen` with ordinary UIKit
+/// views: row boxes (`RowView`), square photo tiles (`UIImageView`), a wrapping `UILabel`, or a
+/// full-width photo. Ours.
+///
+/// Layout is in points from the view's bounds and `safeAreaInsets` (see `ScreenLayout`), done
+/// when the view lays out. Rows and photo grids keep a selection, shown by a blue row box or
+/// a blue ring around the tile: `moveSelection(dx:dy:)` moves it (clamped at the edges, no
+/// wrapping), `selectItem(atWindowPoint:)` selects what a click hits, and `pushTarget()` makes
+/// the next screen for it — always a new instance, so screens can be pushed forever.
+@MainActor
+public final class ScreenViewController: UIViewController {
+    /// The screen this controller shows.
+    public let screen: Screen
+    /// Its number: the photo's 1-based position for a photo pushed from a grid, else a running
+    /// count per screen id (1 for the first controller made from a screen). Replaces `{n}`.
+    public let number: Int?
+    /// For a photo screen, the photo shown (the grid's selection, or the screen's own `name`).
+    public let photoName: String?
+    /// The background colour.
+    public let backgroundColor: UIColor
+
+    private let catalog: ScreenCatalog
+
+    /// The row boxes of a rows screen, top to bottom (empty until the view loads).
+    public private(set) var rowViews: [RowView] = []
+    /// The tiles of a photo grid, in reading order (empty until the view loads).
+    public private(set) var tileViews: [UIImageView] = []
+    /// The paragraph of a text screen.
+    public private(set) var textLabel: UILabel?
+    /// The photo of a photo screen.
+    public private(set) var photoView: UIImageView?
+    /// The ring behind the selected tile (a grid's selection highlight); hidden otherwise.
+    public let selectionRing = UIView(frame: .zero)
+
+    /// The selected row or tile, 0-based; nil when the screen has nothing to select.
+    public private(set) var selectedIndex: Int?
+
+    /// Creates the controller for `screen`, numbered `number`, showing `photoName` on a photo
+    /// screen; `catalog` makes the screens it pushes. Prefer `ScreenCatalog.makeViewController`.
+    public init(screen: Screen, number: Int?, photoName: String?, catalog: ScreenCatalog) {
+        self.screen = screen
+        self.number = number
+        self.catalog = catalog
+        if case .photo(let detail) = screen.content {
+            self.photoName = photoName ?? detail.name
+        } else {
+            self.photoName = nil
+        }
+        backgroundColor = screen.color(number: number)
+        super.init(nibName: nil, bundle: nil)
+        title = screen.title(number: number)
+        selectedIndex = itemCount > 0 ? 0 : nil
+    }
+
+    /// Controllers are not decoded from archives; always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Content
+
+    /// How many selectable items (rows or tiles) the screen has.
+    public var itemCount: Int {
+        switch screen.content {
+        case .rows(let rows): rows.count
+        case .grid(let grid): grid.photos.count
+        case .text, .photo: 0
+        }
+    }
+
+    /// Whether the screen is a photo grid (where the arrow keys move the selection).
+    public var isGrid: Bool {
+        if case .grid = screen.content { return true }
+        return false
+    }
+
+    /// Makes the root view (a screen-sized view that reports layout to this controller).
+    public override func loadView() {
+        let root = ScreenRootView(frame: UIScreen.main.bounds)
+        root.controller = self
+        view = root
+    }
+
+    /// Builds the subviews for the screen's content.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = backgroundColor
+        view.accessibilityIdentifier = screen.id
+        switch screen.content {
+        case .rows(let rows):
+            for (index, row) in rows.enumerated() {
+                let rowView = RowView(row: row, pushes: true)
+                rowView.accessibilityIdentifier = "row \(index)"
+                view.addSubview(rowView)
+                rowViews.append(rowView)
+            }
+        case .grid(let grid):
+            selectionRing.backgroundColor = ScreenPalette.selection
+            selectionRing.accessibilityIdentifier = "selection"
+            view.addSubview(selectionRing)
+            for (index, name) in grid.photos.enumerated() {
+                let tile = UIImageView(image: catalog.image(named: name))
+                tile.contentMode = .scaleAspectFill
+                tile.clipsToBounds = true
+                tile.backgroundColor = .systemGray4
+                tile.accessibilityIdentifier = "tile \(index)"
+                view.addSubview(tile)
+                tileViews.append(tile)
+            }
+        case .text(let text):
+            let label = UILabel(frame: .zero)
+            label.text = text
+            label.numberOfLines = 0
+            label.textColor = ScreenPalette.text(on: backgroundColor)
+            view.addSubview(label)
+            textLabel = label
+        case .photo:
+            let imageView = UIImageView(image: photoName.flatMap { catalog.image(named: $0) })
+            imageView.contentMode = .scaleAspectFit
+            imageView.accessibilityIdentifier = "photo"
+            view.addSubview(imageView)
+            photoView = imageView
+        }
+        updateHighlight()
+    }
+
+    /// Lays the content out in the safe area (see `ScreenLayout`).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        let insets = view.safeAreaInsets
+        let rowFrames = ScreenLayout.rowFrames(count: rowViews.count, bounds: bounds, insets: insets)
+        for (rowView, frame) in zip(rowViews, rowFrames) {
+            rowView.frame = frame
+            rowView.setNeedsLayout()
+        }
+        if case .grid(let grid) = screen.content {
+            let frames = ScreenLayout.tileFrames(
+                count: tileViews.count, columns: grid.columns, bounds: bounds, insets: insets)
+            for (tile, frame) in zip(tileViews, frames) { tile.frame = frame }
+        }
+        textLabel?.frame = ScreenLayout.textFrame(bounds: bounds, insets: insets)
+        if let photoView {
+            photoView.frame = ScreenLayout.photoFrame(
+                imageSize: photoView.image?.size ?? .zero, bounds: bounds, insets: insets)
+        }
+        updateHighlight()
+    }
+
+    // MARK: Selection
+
+    /// Selects item `index` (clamped to the items). Returns whether the selection changed.
+    @discardableResult
+    public func selectItem(at index: Int) -> Bool {
+        guard itemCount > 0 else { return false }
+        let clamped = min(max(index, 0), itemCount - 1)
+        guard clamped != selectedIndex else { return false }
+        selectedIndex = clamped
+        updateHighlight()
+        return true
+    }
+
+    /// Moves the selection: on a grid `dx` columns and `dy` lines, on rows `dy` rows (`dx` is
+    /// ignored). Clamps at the edges (no wrapping); moving down into a shorter last line of
+    /// tiles lands on its last tile. Returns whether the selection changed.
+    @discardableResult
+    public func moveSelection(dx: Int, dy: Int) -> Bool {
+        guard let current = selectedIndex, itemCount > 0 else { return false }
+        switch screen.content {
+        case .rows:
+            return dy != 0 && selectItem(at: current + dy)
+        case .grid(let grid):
+            let columns = max(1, grid.columns)
+            let lastLine = (itemCount - 1) / columns
+            let column = min(max(current % columns + dx, 0), columns - 1)
+            let line = min(max(current / columns + dy, 0), lastLine)
+            return selectItem(at: min(line * columns + column, itemCount - 1))
+        case .text, .photo:
+            return false
+        }
+    }
+
+    /// Selects the row or tile under `point` (window coordinates, points); returns whether the
+    /// point hit one. The same as `selectItem(atWindowPoint:) != nil`.
+    @discardableResult
+    public func select(at point: CGPoint) -> Bool {
+        selectItem(atWindowPoint: point) != nil
+    }
+
+    /// Selects the row or tile under `point` (window coordinates, points) and returns its
+    /// index; nil (selection unchanged) if the point hits none.
+    @discardableResult
+    public func selectItem(atWindowPoint point: CGPoint) -> Int? {
+        guard isViewLoaded else { return nil }
+        let items: [UIView] = rowViews.isEmpty ? tileViews : rowViews
+        for (index, item) in items.enumerated() where !item.isHidden {
+            if item.point(inside: item.convert(point, from: nil), with: nil) {
+                selectItem(at: index)
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The selected row's or tile's frame in window coordinates (points), for animators that
+    /// grow the next screen from it; nil when nothing is selected.
+    public var selectedTileFrame: CGRect? {
+        guard let item = selectedItemView else { return nil }
+        return item.convert(item.bounds, to: nil)
+    }
+
+    /// The centre of `selectedTileFrame` (window coordinates, points): the "tapped point" of
+    /// photo-zoom animators.
+    public var selectionCenter: CGPoint? {
+        selectedTileFrame.map { CGPoint(x: $0.midX, y: $0.midY) }
+    }
+
+    /// The selected tile's image on a grid, the photo on a photo screen; nil otherwise.
+    public var selectedImage: UIImage? {
+        switch screen.content {
+        case .grid(let grid):
+            guard let index = selectedIndex, grid.photos.indices.contains(index) else { return nil }
+            return catalog.image(named: grid.photos[index])
+        case .photo:
+            return photoName.flatMap { catalog.image(named: $0) }
+        case .rows, .text:
+            return nil
+        }
+    }
+
+    // MARK: Pushing
+
+    /// A new controller for the screen the selection pushes: on a grid the grid's `push`
+    /// screen showing the selected photo (numbered by its position); on rows the row's `push`,
+    /// else the screen's `push`, else the document's numbered `detail` screen; on text and
+    /// photo screens the screen's `push`, else `detail`. When that leaves nothing (no `detail`
+    /// in the document, an empty grid), a numbered detail screen built in
+    /// (`ScreenCatalog.makeFallbackDetail()`), so pushing always works.
+    public func pushTarget() -> ScreenViewController {
+        let made: ScreenViewController?
+        switch screen.content {
+        case .grid(let grid):
+            if let index = selectedIndex, grid.photos.indices.contains(index) {
+                made = catalog.makeViewController(screenID: grid.push, number: index + 1, photoName: grid.photos[index])
+            } else {
+                made = nil
+            }
+        case .rows:
+            made = selectedIndex.flatMap(target(forRow:)).flatMap { catalog.makeViewController(screenID: $0) }
+        case .text, .photo:
+            made = (screen.push ?? catalog.document.detail).flatMap { catalog.makeViewController(screenID: $0) }
+        }
+        return made ?? catalog.makeFallbackDetail()
+    }
+
+    /// The id row `index` pushes, if the document names one.
+    private func target(forRow index: Int) -> String? {
+        guard case .rows(let rows) = screen.content, rows.indices.contains(index) else { return nil }
+        return rows[index].push ?? screen.push ?? catalog.document.detail
+    }
+
+    private var selectedItemView: UIView? {
+        guard isViewLoaded, let index = selectedIndex else { return nil }
+        if rowViews.indices.contains(index) { return rowViews[index] }
+        if tileViews.indices.contains(index) { return tileViews[index] }
+        return nil
+    }
+
+    private func updateHighlight() {
+        guard isViewLoaded else { return }
+        for (index, rowView) in rowViews.enumerated() {
+            rowView.applyColors(selected: index == selectedIndex, on: backgroundColor)
+        }
+        if let index = selectedIndex, tileViews.indices.contains(index) {
+            // bounds and center rather than frame: an animator may have transformed the tile.
+            let tile = tileViews[index]
+            let outset = ScreenLayout.selectionOutset
+            selectionRing.bounds = CGRect(
+                x: 0, y: 0, width: tile.bounds.width + 2 * outset, height: tile.bounds.height + 2 * outset)
+            selectionRing.center = tile.center
+            selectionRing.isHidden = false
+        } else {
+            selectionRing.isHidden = true
+        }
+    }
+}

@@ -1,0 +1,450 @@
+import Foundation
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// Each kind of bad input gives an exact message with file, line, column and key path. Lines
+/// and columns below are counted by hand (1-based; columns in characters).
+@Suite("Asset errors")
+struct AssetErrorTests {
+    @Test("the description joins file, line, column, key path and message")
+    func descriptionFormat() {
+        let full = AssetError(
+            file: "Assets/screens.json", line: 14, column: 17, keyPath: "screens[1].color",
+            message: "unknown colour \"systemBleu\" (did you mean \"systemBlue\"?)")
+        #expect(
+            full.description
+                == "Assets/screens.json:14:17: screens[1].color: unknown colour \"systemBleu\" (did you mean \"systemBlue\"?)"
+        )
+        #expect(AssetError(file: "a.ppm", message: "bad").description == "a.ppm: bad")
+        #expect(
+            AssetError(file: "t.json", line: 1, column: 1, keyPath: "", message: "m").description == "t.json:1:1: m")
+    }
+
+    @Test("a JSON syntax error is placed at Foundation's byte offset")
+    func syntaxErrorAtOffset() {
+        // Line 3 starts at byte 19; Foundation reports byte 21, the quote before "screens".
+        let json = """
+            {
+              "root": "home"
+              "screens": []
+            }
+            """
+        #expect(TestSupport.parseError(json)?.description == "t.json:3:3: invalid JSON: invalid value")
+    }
+
+    @Test("a syntax error after non-ASCII text counts columns in characters, not bytes")
+    func syntaxErrorColumnsInCharacters() {
+        // Line 2 is `  "é": "ü" x`: the x is its 12th character but its 14th byte (é and ü take two each).
+        let json = "{\n  \"é\": \"ü\" x\n}"
+        #expect(TestSupport.parseError(json)?.description == "t.json:2:12: invalid JSON: invalid value")
+    }
+
+    @Test("a raw line break inside a string")
+    func controlCharacter() {
+        let json = "{\n  \"root\": \"a\nb\"\n}"
+        #expect(TestSupport.parseError(json)?.description == "t.json:2:13: invalid JSON: unescaped control character")
+    }
+
+    @Test("a truncated file: Foundation gives no offset, the scan finds the end")
+    func truncated() {
+        let json = "{\n  \"root\": \"home\",\n  \"screens\": [\n"
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:4:1: invalid JSON: expected a value or ], found the end of the file")
+        #expect(
+            TestSupport.parseError("")?.description
+                == "t.json:1:1: invalid JSON: expected a value, found the end of the file")
+    }
+
+    @Test("an unknown colour name, with a suggestion")
+    func unknownColour() {
+        let json = """
+            {
+              "root": "home",
+              "screens": [
+                {
+                  "id": "home",
+                  "title": "Home",
+                  "color": "systemBleu",
+                  "content": { "text": "Hi" }
+                }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:7:16: screens[0].color: unknown colour \"systemBleu\" (did you mean \"systemBlue\"?)")
+    }
+
+    @Test("bad colours in a list, a bad hex colour and a colour of the wrong type")
+    func otherColourErrors() {
+        func screens(color: String) -> String {
+            """
+            {
+              "root": "a",
+              "screens": [
+                { "id": "a", "title": "A", "color": \(color), "content": { "text": "x" } }
+              ]
+            }
+            """
+        }
+        // `    { "id": "a", "title": "A", "color": ` is 40 characters.
+        #expect(
+            TestSupport.parseError(screens(color: "[\"red\", \"bleu\"]"))?.description
+                == "t.json:4:49: screens[0].color[1]: unknown colour \"bleu\" (did you mean \"blue\"?)")
+        #expect(
+            TestSupport.parseError(screens(color: "\"#12345\""))?.description
+                == "t.json:4:41: screens[0].color: invalid colour \"#12345\"; expected #RRGGBB with six hexadecimal digits"
+        )
+        #expect(
+            TestSupport.parseError(screens(color: "\"zzzzzz\""))?.description
+                == "t.json:4:41: screens[0].color: unknown colour \"zzzzzz\"; use a UIColor name such as \"systemBlue\" or \"#RRGGBB\""
+        )
+        #expect(
+            TestSupport.parseError(screens(color: "7"))?.description
+                == "t.json:4:41: screens[0].color: expected a colour name or a list of colour names, found a number")
+        #expect(
+            TestSupport.parseError(screens(color: "[]"))?.description
+                == "t.json:4:41: screens[0].color: the list of colours is empty")
+        #expect(TestSupport.parseError(screens(color: "\"#1a2B3c\"")) == nil)
+    }
+
+    @Test("a push target that names no screen")
+    func unknownPushTarget() {
+        let json = """
+            {
+              "root": "home",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white",
+                  "content": { "rows": [
+                    { "title": "Settings", "push": "setings" }
+                  ] } },
+                { "id": "settings", "title": "Settings", "color": "white", "content": { "text": "x" } }
+              ]
+            }
+            """
+        // Line 6: 8 spaces, `{ "title": "Settings", "push": ` is 31 characters.
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:6:40: screens[0].content.rows[0].push: no screen has the id \"setings\" (did you mean \"settings\"?)"
+        )
+    }
+
+    @Test("grid, screen and detail push targets are checked too")
+    func otherPushTargets() {
+        let json = """
+            {
+              "root": "a",
+              "detail": "b",
+              "screens": [
+                { "id": "a", "title": "A", "color": "white", "push": "zz", "content": { "text": "x" } }
+              ]
+            }
+            """
+        #expect(TestSupport.parseError(json)?.description == "t.json:3:13: detail: no screen has the id \"b\"")
+        let grid = """
+            {
+              "root": "a",
+              "screens": [
+                { "id": "a", "title": "A", "color": "white",
+                  "content": { "grid": { "columns": 3, "photos": [], "push": "fото" } } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(grid)?.description
+                == "t.json:5:66: screens[0].content.grid.push: no screen has the id \"fото\"")
+    }
+
+    @Test("a missing root key, and a root that names no screen")
+    func root() {
+        let missing = """
+            {
+              "screens": []
+            }
+            """
+        #expect(TestSupport.parseError(missing)?.description == "t.json:1:1: missing required key \"root\"")
+        let wrong = """
+            {
+              "root": "hom",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white", "content": { "text": "x" } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(wrong)?.description
+                == "t.json:2:11: root: no screen has the id \"hom\" (did you mean \"home\"?)")
+    }
+
+    @Test("duplicate screen ids")
+    func duplicateIDs() {
+        let json = """
+            {
+              "root": "home",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white", "content": { "text": "x" } },
+                { "id": "other", "title": "Other", "color": "white", "content": { "text": "x" } },
+                { "id": "home", "title": "Again", "color": "white", "content": { "text": "x" } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:6:13: screens[2].id: duplicate id \"home\" (screens[0] has it already)")
+    }
+
+    @Test("values of the wrong type, mapped from DecodingError")
+    func wrongTypes() {
+        let title = """
+            {
+              "root": "home",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white", "content": { "rows": [
+                  { "title": "A" },
+                  { "title": 42 }
+                ] } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(title)?.description
+                == "t.json:6:18: screens[0].content.rows[1].title: expected a string, found a number")
+        let screens = """
+            {
+              "root": "home",
+              "screens": { "id": "home" }
+            }
+            """
+        #expect(
+            TestSupport.parseError(screens)?.description == "t.json:3:14: screens: expected an array, found an object")
+        #expect(TestSupport.parseError("[1, 2]")?.description == "t.json:1:1: expected an object, found an array")
+        let null = """
+            {
+              "root": null,
+              "screens": []
+            }
+            """
+        #expect(TestSupport.parseError(null)?.description == "t.json:2:11: root: expected a string, found null")
+        let content = """
+            {
+              "root": "a",
+              "screens": [ { "id": "a", "title": "A", "color": "white", "content": "text" } ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(content)?.description
+                == "t.json:3:72: screens[0].content: expected an object, found a string")
+    }
+
+    @Test("a missing key in a row points at the row's brace")
+    func missingKey() {
+        let json = """
+            {
+              "root": "home",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white", "content": { "rows": [
+                  { "subtitle": "no title" }
+                ] } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:5:7: screens[0].content.rows[0]: missing required key \"title\"")
+    }
+
+    @Test("an unknown key points at the key, with a suggestion")
+    func unknownKey() {
+        let json = """
+            {
+              "root": "home",
+              "screens": [
+                { "id": "home", "title": "Home", "color": "white", "content": { "rows": [
+                  { "title": "A", "subtitel": "typo", "$comment": "ignored" }
+                ] } }
+              ]
+            }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:5:23: screens[0].content.rows[0].subtitel: unknown key \"subtitel\" (did you mean \"subtitle\"?)"
+        )
+        let top = "{ \"root\": \"a\", \"screens\": [], \"zebra\": 1 }"
+        #expect(
+            TestSupport.parseError(top)?.description
+                == "t.json:1:31: zebra: unknown key \"zebra\"; expected \"version\", \"root\", \"detail\", \"screens\"")
+    }
+
+    @Test("content with no kind, with two kinds, and a bad column count")
+    func contentShape() {
+        func screens(content: String) -> String {
+            """
+            {
+              "root": "a",
+              "screens": [
+                { "id": "a", "title": "A", "color": "white",
+                  "content": \(content) }
+              ]
+            }
+            """
+        }
+        // Line 5: 6 spaces, then `"content": ` (11 characters): the value is at column 18.
+        #expect(
+            TestSupport.parseError(screens(content: "{}"))?.description
+                == "t.json:5:18: screens[0].content: expected one of the keys \"rows\", \"grid\", \"text\" or \"photo\""
+        )
+        #expect(
+            TestSupport.parseError(screens(content: "{ \"text\": \"x\", \"rows\": [] }"))?.description
+                == "t.json:5:18: screens[0].content: a screen shows one kind of content, but this one has both \"rows\" and \"text\""
+        )
+        #expect(
+            TestSupport.parseError(
+                screens(content: "{ \"grid\": { \"columns\": 3.5, \"photos\": [], \"push\": \"a\" } }"))?.description
+                == "t.json:5:41: screens[0].content.grid.columns: expected a whole number from 1 to 6, found 3.5")
+        #expect(
+            TestSupport.parseError(
+                screens(content: "{ \"grid\": { \"columns\": 0, \"photos\": [], \"push\": \"a\" } }"))?.description
+                == "t.json:5:41: screens[0].content.grid.columns: expected a whole number from 1 to 6, found 0")
+    }
+
+    @Test("an unsupported version and an empty id")
+    func versionAndEmptyID() {
+        let version = "{ \"version\": 2, \"root\": \"a\", \"screens\": [] }"
+        #expect(
+            TestSupport.parseError(version)?.description
+                == "t.json:1:14: version: unsupported version 2; this pushpop reads version 1")
+        let id =
+            "{ \"root\": \"a\", \"screens\": [ { \"id\": \"\", \"title\": \"A\", \"color\": \"red\", \"content\": { \"text\": \"\" } } ] }"
+        #expect(TestSupport.parseError(id)?.description == "t.json:1:37: screens[0].id: \"id\" must not be empty")
+    }
+
+    // MARK: Directories and images
+
+    private static let gridScreens = """
+        {
+          "root": "grid",
+          "screens": [
+            { "id": "grid", "title": "Grid", "color": "white",
+              "content": { "grid": { "columns": 2, "photos": ["good", "bad"], "push": "photo" } } },
+            { "id": "photo", "title": "Photo {n}", "color": "black", "content": { "photo": {} } }
+          ]
+        }
+        """
+
+    private static let goodImage = Data("P6\n2 1\n255\n".utf8) + Data([255, 0, 0, 0, 0, 255])
+
+    @Test("an invalid image names the image file and the decoder's reason")
+    func invalidImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        try TestSupport.write("P6\nx", to: "\(directory)/photos/bad.ppm")
+        #expect(
+            throws: AssetError(
+                file: "\(directory)/photos/bad.ppm", message: "invalid image: expected width, found \"x\" (at byte 3)")
+        ) {
+            try PlaygroundAssets.load(from: .directory(directory))
+        }
+        try TestSupport.write(Data("P6\n2 1\n255\n".utf8) + Data([1, 2, 3]), to: "\(directory)/photos/bad.ppm")
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.description == "\(directory)/photos/bad.ppm: invalid image: pixel data ends early (at byte 14)")
+    }
+
+    @Test("a missing image points at its name in screens.json")
+    func missingImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        // Line 5: 6 spaces, then `"content": { "grid": { "columns": 2, "photos": ["good", ` (56 characters).
+        #expect(
+            error.description
+                == "\(directory)/screens.json:5:63: screens[0].content.grid.photos[1]: no image named \"bad\" in "
+                + "\(directory)/photos (bad.ppm, .pam or .pgm)")
+    }
+
+    @Test("an unreadable image names the file")
+    func unreadableImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // A directory where the image should be cannot be read as a file (even by root).
+        try FileManager.default.createDirectory(
+            atPath: "\(directory)/photos/bad.ppm", withIntermediateDirectories: true)
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.file == "\(directory)/photos/bad.ppm")
+        #expect(error.line == nil && error.keyPath == nil)
+        #expect(error.message == "cannot read the image: is a directory")
+    }
+
+    @Test("a good directory loads, with the images it names")
+    func goodDirectory() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/bad.pam")  // a P6 named .pam still decodes
+        let assets = try PlaygroundAssets.load(from: .directory(directory))
+        #expect(assets.images.keys.sorted() == ["bad", "good"])
+        #expect(assets.images["good"]?.size == CGSize(width: 2, height: 1))
+        #expect(assets.screensFile == "\(directory)/screens.json")
+    }
+
+    @Test("a missing --assets directory and a missing screens.json")
+    func missingFiles() throws {
+        #expect(throws: AssetError(file: "/nonexistent/pushpop", message: "no such directory (given with --assets)")) {
+            try AssetSource.locate(assetsOption: "/nonexistent/pushpop")
+        }
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write("{}", to: "\(directory)/file")
+        #expect(
+            throws: AssetError(
+                file: "\(directory)/file", message: "not a directory (--assets expects the folder holding screens.json)"
+            )
+        ) {
+            try AssetSource.locate(assetsOption: "\(directory)/file")
+        }
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.file == "\(directory)/screens.json")
+        #expect(
+            error.description == "\(directory)/screens.json: cannot read the screens file: no such file or directory")
+    }
+}
+
+@Suite("Mangled screens files")
+struct MangledScreensTests {
+    @Test("deleting any line or cutting the file anywhere gives a located error, never a crash")
+    func mangled() throws {
+        let text = try String(contentsOfFile: "\(TestSupport.assetsDirectory)/screens.json", encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var variants: [String] = []
+        for index in lines.indices {
+            var copy = lines
+            copy.remove(at: index)
+            variants.append(copy.joined(separator: "\n"))
+        }
+        let bytes = Array(text.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 41) {
+            variants.append(String(decoding: bytes[..<cut], as: UTF8.self))
+        }
+        for replacement in ["\"", "{", "]", ",", "\\", "\u{0}", "é"] {
+            for position in stride(from: 3, to: bytes.count, by: 97) {
+                var copy = bytes
+                copy.replaceSubrange(position..<(position + 1), with: Array(replacement.utf8))
+                variants.append(String(decoding: copy, as: UTF8.self))
+            }
+        }
+        var errors = 0
+        for variant in variants {
+            guard let error = TestSupport.parseError(variant) else { continue }
+            errors += 1
+            let lineCount = variant.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(error.file == "t.json")
+            #expect((1...max(1, lineCount)).contains(error.line ?? 0), "\(error)")
+            #expect((error.column ?? 0) >= 1, "\(error)")
+        }
+        #expect(errors > variants.count / 2)
+    }
+}

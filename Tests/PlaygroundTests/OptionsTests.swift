@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Playground
+
+@Suite("Command-line options")
+struct OptionsTests {
+    private func parse(_ arguments: String...) throws(UsageError) -> Options {
+        try Options.parse(arguments)
+    }
+
+    private func message(_ arguments: String...) -> String? {
+        do {
+            _ = try Options.parse(arguments)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("defaults")
+    func defaults() throws {
+        let options = try parse()
+        #expect(options == Options())
+        #expect(!options.headless && options.fps == 30 && options.keys == nil)
+        #expect(options.size == GridSize(columns: 100, rows: 32))
+        #expect(options.assetsDirectory == nil && options.animator == nil)
+        #expect(!options.ascii && !options.noColor && !options.ansi)
+        #expect(!options.showHelp && !options.showVersion)
+    }
+
+    @Test("every option, with separate and = values")
+    func everyOption() throws {
+        let options = try parse(
+            "--headless", "--size", "80x24", "--fps=60", "--keys", "p wait:0.5 b", "--assets", "My Assets",
+            "--animator=Flip", "--ascii", "--no-color", "--ansi")
+        #expect(options.headless)
+        #expect(options.size == GridSize(columns: 80, rows: 24))
+        #expect(options.fps == 60)
+        #expect(options.keys == "p wait:0.5 b")
+        #expect(options.assetsDirectory == "My Assets")
+        #expect(options.animator == "Flip")
+        #expect(options.ascii && options.noColor && options.ansi)
+        #expect(try parse("--size=100X32").size == GridSize(columns: 100, rows: 32))
+        #expect(try parse("--fps", "1").fps == 1)
+        #expect(try parse("--fps", "240").fps == 240)
+        #expect(try parse("--fps", "10", "--fps", "20").fps == 20)
+        #expect(try parse("--animator", "3").animator == "3")
+        #expect(try parse("--keys", "").keys == "")
+        #expect(try parse("-h").showHelp)
+        #expect(try parse("--help").showHelp)
+        #expect(try parse("--version").showVersion)
+    }
+
+    @Test("error messages name the option and the value")
+    func errors() {
+        #expect(message("--fsp", "30") == "pushpop: unknown option '--fsp' (did you mean '--fps'?)")
+        #expect(message("--headles") == "pushpop: unknown option '--headles' (did you mean '--headless'?)")
+        #expect(message("--nocolor") == "pushpop: unknown option '--nocolor' (did you mean '--no-color'?)")
+        #expect(message("--zebra") == "pushpop: unknown option '--zebra'")
+        #expect(message("-x") == "pushpop: unknown option '-x'")
+        #expect(message("--fsp=30") == "pushpop: unknown option '--fsp' (did you mean '--fps'?)")
+        #expect(message("extra") == "pushpop: unexpected argument 'extra'")
+        #expect(message("--size", "100") == "pushpop: --size expects COLSxROWS like 100x32, got '100'")
+        #expect(message("--size", "100x") == "pushpop: --size expects COLSxROWS like 100x32, got '100x'")
+        #expect(message("--size", "-1x5") == "pushpop: --size expects COLSxROWS like 100x32, got '-1x5'")
+        #expect(message("--size", "0x5") == "pushpop: --size: columns and rows must be from 1 to 1000, got '0x5'")
+        #expect(
+            message("--size", "80x2000") == "pushpop: --size: columns and rows must be from 1 to 1000, got '80x2000'")
+        #expect(message("--fps", "0") == "pushpop: --fps expects a whole number from 1 to 240, got '0'")
+        #expect(message("--fps", "241") == "pushpop: --fps expects a whole number from 1 to 240, got '241'")
+        #expect(message("--fps", "2.5") == "pushpop: --fps expects a whole number from 1 to 240, got '2.5'")
+        #expect(message("--fps", "-5") == "pushpop: --fps expects a whole number from 1 to 240, got '-5'")
+        #expect(message("--fps") == "pushpop: --fps needs a value (a whole number from 1 to 240)")
+        #expect(message("--size", "--headless") == "pushpop: --size needs a value (COLSxROWS, like 100x32)")
+        #expect(message("--keys") == "pushpop: --keys needs a value (space-separated key tokens, like \"p wait:1 b\")")
+        #expect(message("--assets") == "pushpop: --assets needs a value (a directory holding screens.json)")
+        #expect(
+            message("--animator")
+                == "pushpop: --animator needs a value (an animator's number from 1 or the start of its name)")
+        #expect(message("--assets=") == "pushpop: --assets expects a directory, got ''")
+        #expect(
+            message("--animator", " ")
+                == "pushpop: --animator expects an animator's number from 1 or the start of its name, got ' '")
+        #expect(message("--headless=yes") == "pushpop: --headless takes no value, got '--headless=yes'")
+        #expect(
+            message("--keys", "p zz") == "pushpop: --keys: unknown key token 'zz' at position 2; known: "
+                + KeyTokenTests.known)
+        #expect(message("--ansi=1") == "pushpop: --ansi takes no value, got '--ansi=1'")
+        #expect(UsageError("pushpop: already prefixed").description == "pushpop: already prefixed")
+        #expect(UsageError("bare").message == "bare")
+    }
+
+    @Test("the usage text lists every option and every key token")
+    func usage() {
+        let usage = Options.usage
+        for option in [
+            "--headless", "--size COLSxROWS", "--fps N", "--keys", "--assets DIR", "--animator N|NAME", "--ascii",
+            "--no-color", "--ansi", "-h, --help", "--version",
+        ] {
+            #expect(usage.contains(option), "usage lacks \(option)")
+        }
+        #expect(usage.contains(KeyTokenTests.known))
+        for label in [
+            "Enter", "Backspace", "Tab", "Space", "Esc", "Ctrl-C", "[  ]", "1 … 9", "slow motion", "mouse click",
+        ] {
+            #expect(usage.contains(label), "usage lacks \(label)")
+        }
+    }
+}
