@@ -249,6 +249,12 @@ open class UINavigationController: UIViewController {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
+    /// A new instance of the transition used when the delegate gives no animator (the default
+    /// slide, 0.35 s). Ours: UIKit's is private; useful to wrap or to drive interactively.
+    public static func systemAnimator(for operation: Operation) -> any UIViewControllerAnimatedTransitioning {
+        SystemNavigationAnimator(operation: operation)
+    }
+
     // MARK: Changing the stack
 
     private func adopt(_ controller: UIViewController) {
