@@ -186,7 +186,8 @@ import Testing
         let engine = freshEngine()
         let view = UIView()
         let options: UIView.KeyframeAnimationOptions = [
-            .calculationModeDiscrete, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+            .calculationModeDiscrete,
+            UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
         ]
         UIView.animateKeyframes(
             withDuration: 1, delay: 0, options: options,

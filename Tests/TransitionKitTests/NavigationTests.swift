@@ -21,7 +21,8 @@ final class RecordingDelegate: UINavigationControllerDelegate {
     ) { log.append("didShow \(viewController.title ?? "?")") }
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.append("animator \(operation) \(fromVC.title ?? "?")→\(toVC.title ?? "?")")
@@ -121,10 +122,17 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         final class Probe: UIViewControllerAnimatedTransitioning {
             var frames: [CGRect] = []
             var containerHeldFromView = false
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0 }
             func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-                guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else { return }
-                frames = [ctx.initialFrame(for: from), ctx.finalFrame(for: from), ctx.initialFrame(for: to), ctx.finalFrame(for: to)]
+                guard let from = ctx.viewController(forKey: .from), let to = ctx.viewController(forKey: .to) else {
+                    return
+                }
+                frames = [
+                    ctx.initialFrame(for: from), ctx.finalFrame(for: from), ctx.initialFrame(for: to),
+                    ctx.finalFrame(for: to),
+                ]
                 containerHeldFromView = ctx.view(forKey: .from)?.superview === ctx.containerView
                 if let toView = ctx.view(forKey: .to) { ctx.containerView.addSubview(toView) }
                 ctx.completeTransition(true)
@@ -207,9 +215,10 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         }
         // UIKit's end state: push One, push Two, pop → [Home, One].
         #expect(navigation.viewControllers.map(\.title) == ["Home", "One"])
-        #expect(delegate.log.filter { $0.hasPrefix("animator") } == [
-            "animator push Home→One", "animator push One→Two", "animator pop Two→One",
-        ])
+        #expect(
+            delegate.log.filter { $0.hasPrefix("animator") } == [
+                "animator push Home→One", "animator push One→Two", "animator pop Two→One",
+            ])
         #expect(delegate.askedDuringTransition == false, "one transition at a time")
         #expect(emptyFrames == 0)
         #expect(engine.diagnostics.contains { $0.kind == .emptyContainer } == false)
@@ -225,7 +234,8 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         #expect(navigation.isTransitioning == false)
         let diagnostic = AnimationEngine.shared.diagnostics.last
         #expect(diagnostic?.kind == .duplicatePush)
-        #expect(diagnostic?.message.contains("RecordingViewController “Home” is already on the navigation stack") == true)
+        #expect(
+            diagnostic?.message.contains("RecordingViewController “Home” is already on the navigation stack") == true)
         let next = RecordingViewController("Next")
         navigation.pushViewController(next, animated: true)
         #expect(navigation.viewControllers.count == 2, "the stack is still usable")

@@ -91,7 +91,8 @@ import Testing
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { label.alpha = 0 })
         engine.advance(by: 0.5)
         let snapshot = try #require(view.snapshotView(afterScreenUpdates: false))
-        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 200, height: 100), "bounds size at the origin, untransformed")
+        #expect(
+            snapshot.frame == CGRect(x: 0, y: 0, width: 200, height: 100), "bounds size at the origin, untransformed")
         #expect(snapshot.backgroundColor == .systemBlue)
         let copy = try #require(snapshot.subviews.first as? UILabel)
         #expect(copy.text == "Hello")
@@ -127,7 +128,8 @@ import Testing
         #expect(throws: ImageDecodingError(reason: "expected height, found end of data", offset: 5)) {
             try NetpbmDecoder.decode(Data("P6 2 ".utf8))
         }
-        let pam = Data("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8) + Data([1, 2, 3, 4])
+        let pam =
+            Data("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8) + Data([1, 2, 3, 4])
         #expect(try NetpbmDecoder.decode(pam).pixelData == [1, 2, 3, 4])
     }
 }

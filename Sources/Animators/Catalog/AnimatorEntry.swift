@@ -44,9 +44,10 @@ public struct AnimatorEntry: Sendable {
     /// gives the system default), like a delegate's `animationControllerFor` method.
     public static func animator(
         _ name: String, summary: String = "",
-        _ makeAnimator: @escaping @MainActor @Sendable (UINavigationController.Operation) -> (
-            any UIViewControllerAnimatedTransitioning
-        )?
+        _ makeAnimator:
+            @escaping @MainActor @Sendable (UINavigationController.Operation) -> (
+                any UIViewControllerAnimatedTransitioning
+            )?
     ) -> AnimatorEntry {
         delegate(name, summary: summary) { AnimatorFactoryDelegate(makeAnimator: makeAnimator) }
     }
@@ -67,12 +68,16 @@ public struct AnimatorEntry: Sendable {
 final class AnimatorFactoryDelegate: NSObject, UINavigationControllerDelegate {
     let makeAnimator: @MainActor (UINavigationController.Operation) -> (any UIViewControllerAnimatedTransitioning)?
 
-    init(makeAnimator: @escaping @MainActor (UINavigationController.Operation) -> (any UIViewControllerAnimatedTransitioning)?) {
+    init(
+        makeAnimator:
+            @escaping @MainActor (UINavigationController.Operation) -> (any UIViewControllerAnimatedTransitioning)?
+    ) {
         self.makeAnimator = makeAnimator
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(operation)

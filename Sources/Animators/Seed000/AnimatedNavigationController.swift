@@ -12,7 +12,8 @@ open class AnimatedNavigationController: UINavigationController, UINavigationCon
     }
 
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let t1 = AnimatedTransition1()

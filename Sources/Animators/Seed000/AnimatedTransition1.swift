@@ -14,7 +14,8 @@ public final class AnimatedTransition1: NSObject, UIViewControllerAnimatedTransi
     public var operation: UINavigationController.Operation = .none
 
     /// 1 second.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 1
     }
 

@@ -19,7 +19,8 @@ public final class PhotoZoomDelegate: NSObject, UINavigationControllerDelegate, 
     }
 
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         // PushTransition is our own push animation, an NSObject conforming to

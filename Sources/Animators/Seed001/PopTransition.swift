@@ -13,7 +13,8 @@ public final class PopTransition: NSObject, UIViewControllerAnimatedTransitionin
     public var image: UIImage?
 
     /// 1 second.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 1.0
     }
 

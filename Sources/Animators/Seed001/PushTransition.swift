@@ -15,7 +15,8 @@ public final class PushTransition: NSObject, UIViewControllerAnimatedTransitioni
     var transitionContext: (any UIViewControllerContextTransitioning)?
 
     /// 1 second.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 1.0
     }
 

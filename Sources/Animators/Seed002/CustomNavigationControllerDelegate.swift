@@ -9,7 +9,8 @@ public final class CustomNavigationControllerDelegate: NSObject, UINavigationCon
     private let popAnimation = PopTransitionAnimation()
 
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         if operation == .pop {

@@ -7,7 +7,8 @@ import TransitionKit
 /// completion restores the popped screen's alpha. Source: `shared/seeds/002_1ee4e0391532b16b.txt`.
 public final class PopTransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// 0.6 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 0.6
     }
 

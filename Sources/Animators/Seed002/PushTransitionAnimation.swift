@@ -6,7 +6,8 @@ import TransitionKit
 /// resets the old screen's transform to identity. Source: `shared/seeds/002_1ee4e0391532b16b.txt`.
 public final class PushTransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// 0.6 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 0.6
     }
 

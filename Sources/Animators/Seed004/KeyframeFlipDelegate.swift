@@ -6,7 +6,8 @@ import TransitionKit
 /// since the playground's root screen is its own. Source: `shared/seeds/004_bb89fd127158d004.txt`.
 public final class KeyframeFlipDelegate: NSObject, UINavigationControllerDelegate {
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {

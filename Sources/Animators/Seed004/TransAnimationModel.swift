@@ -26,7 +26,8 @@ public final class TransAnimationModel: NSObject, UIViewControllerAnimatedTransi
     }
 
     /// 3 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         return 3.0
     }
 

@@ -77,13 +77,6 @@ public final class ScreenViewController: UIViewController {
         return false
     }
 
-    /// Makes the root view (a screen-sized view that reports layout to this controller).
-    public override func loadView() {
-        let root = ScreenRootView(frame: UIScreen.main.bounds)
-        root.controller = self
-        view = root
-    }
-
     /// Builds the subviews for the screen's content.
     public override func viewDidLoad() {
         super.viewDidLoad()

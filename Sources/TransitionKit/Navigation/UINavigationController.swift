@@ -159,7 +159,8 @@ open class UINavigationController: UIViewController {
             AnimationEngine.shared.report(
                 .duplicatePush,
                 "pushViewController: \(name(viewController)) is already on the navigation stack; the push was "
-                    + "refused and the stack is unchanged (UIKit raises NSInvalidArgumentException). Push a new instance.")
+                    + "refused and the stack is unchanged (UIKit raises NSInvalidArgumentException). Push a new instance."
+            )
             return
         }
         if runningTransition != nil {
@@ -319,7 +320,9 @@ open class UINavigationController: UIViewController {
             to?.beginAppearanceTransition(true, animated: animated)
         }
         if isViewLoaded, from !== to {
-            if let fromView = from?.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
+            if let fromView = from?.viewIfLoaded, fromView.superview === containerView {
+                fromView.removeFromSuperview()
+            }
             if let to { install(to) }
         }
         if visible, from !== to {

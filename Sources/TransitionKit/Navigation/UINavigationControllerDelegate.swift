@@ -19,7 +19,8 @@ public protocol UINavigationControllerDelegate: AnyObject {
     ) -> (any UIViewControllerInteractiveTransitioning)?
     /// The animator for a push or pop from `fromVC` to `toVC`, or nil for the default slide.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
 }
@@ -40,7 +41,8 @@ extension UINavigationControllerDelegate {
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
     /// Nil: the default slide.
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -205,7 +205,9 @@ open class CALayer {
 
     private func engineTime(fromLocal t: TimeInterval) -> TimeInterval {
         // Inverse of (parent − beginTime)·speed + timeOffset; a paused layer maps to "now".
-        let parentTime = speed == 0 ? (superlayer?.localTime ?? AnimationEngine.shared.currentTime)
+        let parentTime =
+            speed == 0
+            ? (superlayer?.localTime ?? AnimationEngine.shared.currentTime)
             : (t - timeOffset) / Double(speed) + beginTime
         return superlayer?.engineTime(fromLocal: parentTime) ?? parentTime
     }
@@ -328,7 +330,8 @@ open class CALayer {
         case (.position, .point(let p)): _position = p
         case (.transform, .transform(let t)): _transform = t
         case (.opacity, .scalar(let s)): _opacity = Float(s)
-        case (.backgroundColor, .color(let c)): _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor
+        case (.backgroundColor, .color(let c)):
+            _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor
         case (.cornerRadius, .scalar(let s)): _cornerRadius = s
         default: break
         }

@@ -279,11 +279,15 @@ open class UIView {
         needsLayout = true
     }
 
-    /// Lays out the view now if it needs it, then its subviews (depth first).
+    /// Lays out the view now if it needs it, then its subviews (depth first). A view
+    /// controller's root view calls the controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` around its `layoutSubviews()`, as UIKit does.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
