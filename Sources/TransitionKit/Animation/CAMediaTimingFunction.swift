@@ -3,7 +3,10 @@ import Foundation
 /// The name of one of Core Animation's predefined timing functions.
 /// Source: Apple's Core Animation documentation (`CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name as a string (`"linear"`, `"easeIn"`, …; Core Animation's constant values).
     public var rawValue: String
+    /// A name from its string; an unknown name gives a linear curve in
+    /// `CAMediaTimingFunction(name:)` (ours).
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Linear pacing: control points (0, 0), (1, 1).
@@ -58,10 +61,12 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
         values[1] = Float(point.y)
     }
 
+    /// Equal when both control points are equal (value equality; ours).
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
     }
 
+    /// `CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)`, for logs and test output. Ours.
     public var description: String {
         "CAMediaTimingFunction(controlPoints: \(c1.x), \(c1.y), \(c2.x), \(c2.y))"
     }

@@ -40,12 +40,15 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The stable identifier of the kind, e.g. `"complete-transition-missing"`.
     public var identifier: String { kind.rawValue }
 
+    /// A diagnostic of `kind` with one-line `message`, noticed at engine time `time` (seconds).
+    /// TransitionKit makes these through `AnimationEngine.report(_:_:)`, which stamps the time.
     public init(kind: Kind, message: String, time: TimeInterval) {
         self.kind = kind
         self.message = message
         self.time = time
     }
 
+    /// `[identifier] t=1.234s message`: the line the HUD and headless mode print.
     public var description: String {
         String(format: "[%@] t=%.3fs %@", identifier, time, message)
     }

@@ -110,6 +110,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             ty: -(tx * ib + ty * id))
     }
 
+    /// `CGAffineTransform(a: …, b: …, c: …, d: …, tx: …, ty: …)`, for logs and test output. Ours.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -11,6 +11,7 @@ extension UINavigationController {
         /// One or more controllers are popped.
         case pop = 2
 
+        /// `"none"`, `"push"` or `"pop"`, for logs and the playground's HUD. Ours.
         public var description: String {
             switch self {
             case .none: "none"

@@ -57,6 +57,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Navigation controllers are not decoded from archives here; always returns nil.
     public required init?(coder: NSCoder) {
         return nil
     }

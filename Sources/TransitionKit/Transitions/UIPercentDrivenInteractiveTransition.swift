@@ -22,6 +22,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     private var driver: PercentDrivenDriver?
 
+    /// An interaction controller at 0 %, completion speed 1, ease-in-out completion curve.
     public init() {}
 
     /// Starts the transition: runs the animator's `animateTransition(using:)` and holds its

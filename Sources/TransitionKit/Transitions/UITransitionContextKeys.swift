@@ -3,7 +3,9 @@ import Foundation
 /// Names the two view controllers of a transition, for `viewController(forKey:)`.
 /// Source: UIKit SDK (`UITransitionContextViewControllerKey`).
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string, UIKit's constant name (e.g. `"UITransitionContextFromViewControllerKey"`).
     public let rawValue: String
+    /// A key from its string; `viewController(forKey:)` returns nil for keys other than `.from`, `.to`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The controller visible at the start of the transition.
@@ -15,7 +17,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 /// Names the two views of a transition, for `view(forKey:)`.
 /// Source: UIKit SDK (`UITransitionContextViewKey`).
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string, UIKit's constant name (e.g. `"UITransitionContextFromViewKey"`).
     public let rawValue: String
+    /// A key from its string; `view(forKey:)` returns nil for keys other than `.from` and `.to`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The from view controller's view.

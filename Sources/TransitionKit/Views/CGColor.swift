@@ -24,9 +24,13 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// Equal when all components are equal (Core Graphics' `CGColorEqualToColor` compares
+    /// colour space and components; every colour here is sRGB).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+    /// Hashes the components, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
+    /// `CGColor(r, g, b, a)` with three decimals, for logs and test output. Ours.
     public var description: String {
         let parts = (components ?? []).map { String(format: "%.3f", Double($0)) }
         return "CGColor(\(parts.joined(separator: ", ")))"

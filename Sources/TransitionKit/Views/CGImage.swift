@@ -38,6 +38,7 @@ public final class CGImage: Sendable, Equatable {
         )
     }
 
+    /// Equal when the sizes and every pixel byte are equal (value equality; ours).
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixelData == rhs.pixelData
     }

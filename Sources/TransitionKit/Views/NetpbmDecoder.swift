@@ -8,6 +8,7 @@ public struct ImageDecodingError: Error, Equatable, CustomStringConvertible, Sen
     /// Byte offset into the data where the problem was found.
     public let offset: Int
 
+    /// `"<reason> (at byte <offset>)"`.
     public var description: String { "\(reason) (at byte \(offset))" }
 }
 

@@ -81,7 +81,10 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
     /// The Core Graphics colour with the same components.
     public var cgColor: CGColor { rgba.cgColor }
 
+    /// Equal when red, green, blue and alpha are all equal (UIKit's `isEqual(_:)` also compares
+    /// the colour space; every colour here is sRGB).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.rgba == rhs.rgba }
+    /// Hashes the four components, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rgba.red)
         hasher.combine(rgba.green)
@@ -89,6 +92,8 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
         hasher.combine(rgba.alpha)
     }
 
+    /// `UIColor(red: r, green: g, blue: b, alpha: a)` with three decimals, for logs and test
+    /// output. Ours.
     public var description: String {
         String(
             format: "UIColor(red: %.3f, green: %.3f, blue: %.3f, alpha: %.3f)",

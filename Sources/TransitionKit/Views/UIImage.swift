@@ -45,6 +45,8 @@ public final class UIImage: Sendable, Equatable {
         self.init(cgImage: bitmap)
     }
 
+    /// Equal when sizes and bitmaps are equal, pixel for pixel: Apple's documentation says
+    /// `isEqual(_:)` compares image data; comparing decoded pixels is ours.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.size == rhs.size && lhs.cgImage == rhs.cgImage
     }

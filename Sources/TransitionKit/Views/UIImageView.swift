@@ -18,6 +18,7 @@ open class UIImageView: UIView {
         super.init(frame: frame)
     }
 
+    /// Views are not decoded from archives here; always returns nil.
     public required init?(coder: NSCoder) {
         return nil
     }

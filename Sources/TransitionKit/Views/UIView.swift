@@ -17,6 +17,7 @@ open class UIView {
     /// The backing layer, which holds geometry, appearance and animations.
     public let layer: CALayer
 
+    /// The view this one is a subview of; nil for a root (held weakly).
     public private(set) weak var superview: UIView?
     /// Subviews, back to front.
     public private(set) var subviews: [UIView] = []

@@ -19,6 +19,7 @@ open class UIWindow: UIView {
         assignSafeAreaInsets(portrait ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
     }
 
+    /// Windows are not decoded from archives here; always returns nil.
     public required init?(coder: NSCoder) {
         return nil
     }
