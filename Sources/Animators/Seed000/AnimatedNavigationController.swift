@@ -5,12 +5,15 @@ import TransitionKit
 /// in `viewDidLoad`) and returns a fresh `AnimatedTransition1` carrying the operation.
 /// Source: `shared/seeds/000_e7aa60a18a4e6b52.txt`.
 open class AnimatedNavigationController: UINavigationController, UINavigationControllerDelegate {
+    /// Makes the controller its own delegate, as the article does.
     open override func viewDidLoad() {
         super.viewDidLoad()
 
         self.delegate = self
     }
 
+    /// A new `AnimatedTransition1` carrying `operation`, for every push and pop (never nil, so
+    /// the system default is never used).
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

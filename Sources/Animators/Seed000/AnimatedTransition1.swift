@@ -19,6 +19,11 @@ public final class AnimatedTransition1: NSObject, UIViewControllerAnimatedTransi
         return 1
     }
 
+    /// Adds the to view and sets the start frames — push: the to view one from-view height
+    /// above the top, the from view at y 0; pop: both at y 0, the to view sent to the back —
+    /// then animates over 1 s (ease-in-out) to the final frames (pop: the from view one height
+    /// above the top) and completes with `true`. Returns without completing if a controller
+    /// or view is missing from the context.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
 

@@ -13,11 +13,15 @@ public final class PhotoZoomDelegate: NSObject, UINavigationControllerDelegate, 
     /// The image of the last push's tile.
     public var selectImage: UIImage?
 
+    /// Remembers `point` (window coordinates, points) and `image` for the next push and for
+    /// every pop after it, until the next call. Ours: the playground calls it before each push.
     public func prepareForTransition(from point: CGPoint, image: UIImage?) {
         self.point = point
         self.selectImage = image
     }
 
+    /// A `PushTransition` for a push and a `PopTransition` for a pop, each given the remembered
+    /// point and image; nil (the system default slide) otherwise.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -18,6 +18,11 @@ public final class PopTransition: NSObject, UIViewControllerAnimatedTransitionin
         return 1.0
     }
 
+    /// Puts the to view below the from view at its final frame and hides the from view (alpha
+    /// 0); an image view of `image` at the from view's initial frame stands in for it and
+    /// shrinks to zero size at `point` over 1 s (ease-in-out); the completion removes it,
+    /// restores the from view's alpha and completes with `!transitionWasCancelled`. Returns without
+    /// completing if a controller is missing from the context.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
             let toVC = transitionContext.viewController(forKey: .to)

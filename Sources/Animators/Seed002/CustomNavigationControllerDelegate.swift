@@ -8,6 +8,8 @@ public final class CustomNavigationControllerDelegate: NSObject, UINavigationCon
     private let pushAnimation = PushTransitionAnimation()
     private let popAnimation = PopTransitionAnimation()
 
+    /// The held `PopTransitionAnimation` for a pop and `PushTransitionAnimation` for a push (the
+    /// same two instances every time); nil (the system default slide) otherwise.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -12,6 +12,10 @@ public final class PopTransitionAnimation: NSObject, UIViewControllerAnimatedTra
         return 0.6
     }
 
+    /// Inserts the to view below the from view, scaled to 0.1; over 0.6 s (ease-in-out) grows
+    /// it back to the identity while the from view fades to alpha 0; the completion restores
+    /// the from view's alpha and completes with `!transitionWasCancelled`. Returns without
+    /// completing if a controller is missing from the context.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to)

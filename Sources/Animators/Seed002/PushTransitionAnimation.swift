@@ -11,6 +11,10 @@ public final class PushTransitionAnimation: NSObject, UIViewControllerAnimatedTr
         return 0.6
     }
 
+    /// Adds the to view on top at alpha 0; over 0.6 s (ease-in-out) scales the from view to 0.1
+    /// while the to view fades in; the completion resets the from view's
+    /// transform and completes with `true`, as the article does (it never checks for
+    /// cancellation). Returns without completing if a controller is missing from the context.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
             let toViewController = transitionContext.viewController(forKey: .to)

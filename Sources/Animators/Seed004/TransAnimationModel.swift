@@ -13,7 +13,9 @@ import TransitionKit
 public final class TransAnimationModel: NSObject, UIViewControllerAnimatedTransitioning {
     /// The article's transition type.
     public enum TransAnimationType: Sendable {
+        /// The article's push: the old screen turns half a turn clockwise about its bottom centre.
         case push
+        /// The article's pop: the new screen, left at π by the push, turns on round to upright.
         case pop
     }
 
@@ -31,6 +33,9 @@ public final class TransAnimationModel: NSObject, UIViewControllerAnimatedTransi
         return 3.0
     }
 
+    /// Runs the push or pop described on the type: 3 s of keyframes (hard-coded, as in the
+    /// article, rather than read from `transitionDuration`), ease-in-out overall; completes with
+    /// `true`. Returns without completing if a controller is missing from the context.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),  // the current screen
             let toVC = transitionContext.viewController(forKey: .to)  // the pushed screen
