@@ -21,8 +21,8 @@ extension UIView {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from the current on-screen value (always the case here).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        /// Repeat for ever; the completion runs only if the animation is removed or replaced
-        /// (with `false`). Honoured.
+        /// Repeat for ever; the completion runs only when the animation is stopped early — with
+        /// `false` when it is replaced or removed. Honoured.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         /// Run backwards after running forwards (then the model value shows). Honoured; UIKit
         /// documents it for use with `repeat`, alone it makes one forward-and-back pass here.

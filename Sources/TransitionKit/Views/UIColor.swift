@@ -81,8 +81,8 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
     /// The Core Graphics colour with the same components.
     public var cgColor: CGColor { rgba.cgColor }
 
-    /// Equal when red, green, blue and alpha are all equal (UIKit's `isEqual(_:)` also compares
-    /// the colour space; every colour here is sRGB).
+    /// Equal when red, green, blue and alpha are all equal (every colour here is sRGB, so the
+    /// colour space never differs).
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.rgba == rhs.rgba }
     /// Hashes the four components, consistent with `==`.
     public func hash(into hasher: inout Hasher) {

@@ -5,6 +5,6 @@ import Foundation
 /// `hitTest(_:with:)`; TransitionKit always passes nil.
 @MainActor
 open class UIEvent {
-    /// An event carrying no data. Ours (UIKit creates events itself).
+    /// An event carrying no data (nothing in TransitionKit reads event data).
     public init() {}
 }
