@@ -102,6 +102,31 @@ import TransitionKit
         _ = window
     }
 
+    @Test func seed001PopsShrinkIntoTheTileEachScreenGrewFrom() throws {
+        let home = TitledViewController("Photos")
+        let navigation = UINavigationController(rootViewController: home)
+        let delegate = PhotoZoomDelegate()
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        delegate.prepareForTransition(from: CGPoint(x: 100, y: 200), image: UIImage())
+        navigation.pushViewController(TitledViewController("Photo 1"), animated: true)
+        AnimationEngine.shared.advance(by: 1)
+        delegate.prepareForTransition(from: CGPoint(x: 300, y: 600), image: UIImage())
+        navigation.pushViewController(TitledViewController("Photo 2"), animated: true)
+        AnimationEngine.shared.advance(by: 1)
+        for expected in [CGPoint(x: 300, y: 600), CGPoint(x: 100, y: 200)] {
+            navigation.popViewController(animated: true)
+            let container = try #require(navigation.topViewController?.view.superview)
+            let imageView = try #require(container.subviews.last as? UIImageView)
+            AnimationEngine.shared.advance(by: 1 - 1e-9)
+            // Just before the end the photo has all but shrunk into its point.
+            #expect(close(presentedFrame(imageView).origin, expected, 1e-3))
+            AnimationEngine.shared.advance(by: 1e-9)
+        }
+        #expect(navigation.viewControllers.map(\.title) == ["Photos"])
+        _ = window
+    }
+
     @Test func seed001ReturnsNilForNoneSoTheDefaultRuns() {
         let delegate = PhotoZoomDelegate()
         let navigation = UINavigationController(rootViewController: UIViewController())

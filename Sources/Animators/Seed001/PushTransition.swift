@@ -7,7 +7,7 @@ import TransitionKit
 /// removed and the transition completes (`!transitionWasCancelled`).
 /// Source: `shared/seeds/001_22b77f826f79a5b5.txt`.
 public final class PushTransition: NSObject, UIViewControllerAnimatedTransitioning {
-    /// Where the photo was tapped, in the old screen's coordinates (points).
+    /// Where the photo was tapped, in the old screen's coordinates (points; the window's while it fills it).
     public var point: CGPoint = .zero
     /// The photo that grows.
     public var image: UIImage?

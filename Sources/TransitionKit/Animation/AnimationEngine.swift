@@ -200,10 +200,7 @@ public final class AnimationEngine {
     }
 
     /// Runs `changes` recording into `capture`, then starts its animations.
-    func run(
-        _ capture: AnimationCapture, changes: () -> Void, keyframes: Bool = false,
-        completion: ((Bool) -> Void)?
-    ) {
+    func run(_ capture: AnimationCapture, changes: () -> Void, completion: ((Bool) -> Void)?) {
         if capture.duration <= 0 && capture.delay <= 0 || !animationsEnabled {
             withoutAnimation(changes)
             if let completion {

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# The whole app as a person uses it: pushpop in a 100×32 tmux pane, keys sent, the screen read
+# back with capture-pane and checked. Run from the package root after `swift build`.
+# Usage: Tests/EndToEnd/tmux-check.sh [path/to/pushpop]
+set -uo pipefail
+
+bin=${1:-$(swift build --show-bin-path)/pushpop}
+[ -x "$bin" ] || { echo "tmux-check: no pushpop binary at $bin (run swift build first)" >&2; exit 1; }
+work=$(mktemp -d)
+socket="pushpop-e2e-$$"
+t() { tmux -L "$socket" "$@"; }
+failures=0
+pass() { printf '  ok    %s\n' "$*"; }
+fail() { printf '  FAIL  %s\n' "$*"; failures=$((failures + 1)); }
+cleanup() { t kill-server 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+
+# Capture the pane once it has stopped changing (tmux has no synchronized output).
+settle() {
+    local previous="" current tries=0
+    while [ $tries -lt 60 ]; do
+        current=$(t capture-pane -p -t e2e "$@")
+        [ "$current" = "$previous" ] && { printf '%s\n' "$current"; return; }
+        previous=$current
+        sleep 0.1
+        tries=$((tries + 1))
+    done
+    printf '%s\n' "$current"
+}
+snap() { t capture-pane -p -t e2e "$@"; }
+keys() { t send-keys -t e2e "$@"; }
+
+start() {  # start [env assignments…] — a shell in the pane, then pushpop in it
+    t kill-server 2>/dev/null
+    t new-session -d -s e2e -x 100 -y 32 "bash --norc --noprofile"
+    sleep 0.3
+    keys "cd '$PWD'; stty -a > '$work/stty-before'; $* '$bin'; echo \"exit=\$?\" > '$work/exit'; stty -a > '$work/stty-after'" Enter
+    for _ in $(seq 1 50); do snap | grep -q 'Animator' && return; sleep 0.2; done
+}
+
+check_restored() {  # after pushpop exited: same stty, cursor visible, no alternate screen
+    local label=$1
+    for _ in $(seq 1 50); do [ -s "$work/stty-after" ] && break; sleep 0.1; done
+    if cmp -s "$work/stty-before" "$work/stty-after"; then pass "$label: stty -a identical before and after"
+    else fail "$label: stty -a differs"; diff "$work/stty-before" "$work/stty-after" | head -5; fi
+    [ "$(t display -p -t e2e '#{cursor_flag}')" = 1 ] && pass "$label: cursor visible" || fail "$label: cursor hidden"
+    [ "$(t display -p -t e2e '#{alternate_on}')" = 0 ] && pass "$label: not in the alternate screen" || fail "$label: alternate screen left on"
+}
+
+echo "pushpop in tmux (100×32): $bin"
+
+# 1. Start: phone outline, Home, HUD.
+start
+screen=$(settle)
+echo "$screen" | grep -q 'Home' && pass "start: Home screen shown" || fail "start: no Home"
+echo "$screen" | grep -q '╭' && pass "start: phone outline drawn" || fail "start: no phone outline"
+echo "$screen" | grep -q 'Animator' && pass "start: HUD shown" || fail "start: no HUD"
+
+# 2. Every animator: push (mid-frame differs from start and end), new title and one more
+#    breadcrumb entry, then pop back. Slow motion 1/10× makes the middle easy to catch.
+keys s s s
+count=$(echo "$screen" | grep -o 'Animator *1/[0-9]*' | head -1 | sed 's/.*\///')
+count=${count:-5}
+for n in $(seq 1 "$count"); do
+    keys "$n"
+    before=$(settle)
+    name=$(echo "$before" | grep -o "Animator *$n/$count .*" | sed "s/Animator *$n\/$count //; s/ *$//")
+    crumbs_before=$(echo "$before" | grep -o 'Stack .*' | grep -o '›' | wc -l)
+    keys p
+    sleep 0.6
+    middle=$(snap)
+    keys s   # back to 1× to finish
+    after=$(settle)
+    sleep 0.5
+    after=$(settle)
+    crumbs_after=$(echo "$after" | grep -o 'Stack .*' | grep -o '›' | wc -l)
+    title=$(echo "$after" | grep -o 'Stack .*' | sed 's/.*› //; s/ *$//')
+    if [ "$middle" != "$before" ] && [ "$middle" != "$after" ]; then pass "$name: mid-push frame differs from start and end"
+    else fail "$name: no distinct mid-push frame"; fi
+    [ "$crumbs_after" -eq $((crumbs_before + 1)) ] && pass "$name: breadcrumb grew to '$(echo "$after" | grep -o 'Stack .*' | sed 's/ *$//')'" \
+        || fail "$name: breadcrumb did not grow ($crumbs_before → $crumbs_after)"
+    echo "$after" | grep -v 'Stack' | grep -q "$title" && pass "$name: new screen '$title' shown" || fail "$name: title '$title' not on screen"
+    keys b
+    sleep 0.2
+    popped=$(settle); sleep 3.2; popped=$(settle)
+    crumbs_popped=$(echo "$popped" | grep -o 'Stack .*' | grep -o '›' | wc -l)
+    [ "$crumbs_popped" -eq "$crumbs_before" ] && pass "$name: pop brought the previous screen back" || fail "$name: pop left $crumbs_popped crumbs"
+    keys s s s
+done
+
+# 3. Idle means idle: no CPU to speak of with nothing animating.
+pid=$(pgrep -n -f "$bin")
+if [ -n "$pid" ]; then
+    ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+    a=$(ticks); sleep 3; b=$(ticks)
+    [ $((b - a)) -le 3 ] && pass "idle: $((b - a)) clock ticks of CPU in 3 s" || fail "idle: $((b - a)) clock ticks in 3 s"
+fi
+
+# 4. q restores the terminal.
+keys q
+sleep 0.5
+check_restored "q"
+grep -q 'exit=0' "$work/exit" && pass "q: exit status 0" || fail "q: $(cat "$work/exit")"
+
+# 5. Ctrl-C restores the terminal too.
+rm -f "$work/stty-after" "$work/exit"
+start
+keys p
+sleep 0.1
+keys C-c
+sleep 0.5
+check_restored "Ctrl-C"
+
+# 6. Not a terminal: one line suggesting --headless, non-zero exit.
+out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}
+echo "$out" | grep -q -- '--headless' && [ "$status" -ne 0 ] && pass "pipe: '$out' (exit $status)" || fail "pipe: '$out' (exit $status)"
+
+# 7. Bad usage exits 2 naming the culprit.
+out=$("$bin" --fsp 3 2>&1); status=$?
+[ $status -eq 2 ] && echo "$out" | grep -q -- "--fsp" && pass "unknown option: exit 2, names --fsp" || fail "unknown option: exit $status: $out"
+out=$("$bin" --headless --keys "p zz" 2>&1 >/dev/null); status=$?
+[ $status -eq 2 ] && echo "$out" | grep -q "zz" && pass "unknown key token: exit 2, names zz" || fail "unknown key token: exit $status: $out"
+
+if [ $failures -gt 0 ]; then echo "tmux-check: $failures failure(s)"; exit 1; fi
+echo "tmux-check: all passed"
