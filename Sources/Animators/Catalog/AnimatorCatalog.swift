@@ -31,5 +31,22 @@ public enum AnimatorCatalog {
             summary: "no delegate: UIKit's slide from the right with parallax and dimming (0.35 s)",
             makeNavigationController: { UINavigationController(rootViewController: $0) },
             makeDelegate: { nil }),
+        .animator("Crossfade", summary: "the new screen fades in as the old one fades out (0.4 s)") { _ in
+            CrossfadeAnimator()
+        },
+        .delegate(
+            "Cover / uncover",
+            summary: "pushes cover from the bottom, right, top, left in turn; pops uncover back (0.45 s)"
+        ) { CoverNavigationDelegate() },
+        .animator("Card stack", summary: "the new card rises; the screen behind shrinks and dims (0.5 s)") {
+            operation in CardStackAnimator(operation: operation)
+        },
+        .animator("Spring slide", summary: "slides in on an under-damped spring, damping 0.7 (0.7 s)") {
+            operation in SpringSlideAnimator(operation: operation)
+        },
+        .delegate(
+            "Interactive pop",
+            summary: "pops are interactive, like an edge swipe: [ ] drag it, Enter finishes, Esc cancels"
+        ) { InteractivePopDelegate() },
     ]
 }
