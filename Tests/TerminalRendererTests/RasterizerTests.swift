@@ -336,6 +336,23 @@ import TransitionKit
         #expect(ascii.lines()[0] == "     +-----------------+")
     }
 
+    /// A label filling a bordered box (the box of `colouredBox`: columns 10…18, rows 5…11) keeps
+    /// its text inside the border: interior columns 11…17 (7 cells), rows 6…10; "pushpop tty test"
+    /// is cut to 6 + "…", centred on row 6 + (5 − 1)/2 = 8.
+    @Test func labelStaysInsideItsContainersBorder() {
+        let window = makeWindow()
+        let box = UIView(frame: CGRect(x: 100, y: 200, width: 190, height: 300))
+        box.backgroundColor = .systemBlue
+        let label = UILabel(frame: box.bounds)
+        label.text = "pushpop tty test"
+        label.textAlignment = .center
+        box.addSubview(label)
+        window.addSubview(box)
+        let grid = render(window)
+        #expect(grid.lines()[8] == "     │    │pushpo…│    │")
+        #expect(grid.lines()[5] == "     │    ┌───────┐    │")
+    }
+
     /// A red parent (columns 10…18, rows 5…11) clipping a white child wider than the window
     /// (x from −100 to 500 in the window): child rows ⌈300/46.889 + 0.5⌉ = 7 … 9.03 → 9. Only
     /// columns 10…18 show; the child's sides lie outside, so those rows have no │, only its top

@@ -89,3 +89,19 @@ public enum GlyphSet: Sendable, Hashable {
         }
     }
 }
+
+extension GlyphSet {
+    /// The character a backend writes for a cell holding `character`: control characters become
+    /// a space, two-column characters `?`, a lone combining mark a space; then `displayable(_:)`.
+    /// The last line of defence: cells filled through `CellGrid.write` are already clean.
+    @inline(__always)
+    func terminalCharacter(_ character: Character) -> Character {
+        guard let first = character.unicodeScalars.first else { return " " }
+        let value = first.value
+        if value >= 0x20 && value < 0x7F && character.unicodeScalars.count == 1 { return character }
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return " " }
+        var sanitizer = TextSanitizer(keepsNewlines: false)
+        guard case .emit(let kept) = sanitizer.feed(character) else { return " " }
+        return displayable(kept)
+    }
+}

@@ -59,7 +59,7 @@ public struct Rasterizer {
         // The window's bounds are the window coordinate space.
         let toWindow = CGAffineTransform(translationX: -presented.bounds.minX, y: -presented.bounds.minY)
         draw(
-            window, presented: presented, toWindow: toWindow, parentOpacity: 1, clip: clip,
+            window, presented: presented, toWindow: toWindow, parentOpacity: 1, clip: clip, textFrame: nil,
             windowToCells: layout.windowToCells, grid: &grid)
     }
 
@@ -74,16 +74,26 @@ public struct Rasterizer {
             .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
     }
 
+    /// Draws `view` and its subviews. `textFrame` is the interior of the nearest bordered,
+    /// upright ancestor: labels keep their text inside it when they overlap it, so a label laid
+    /// over its container's edge does not write over the border the terminal added.
     private func draw(
         _ view: UIView, presented: CALayer, toWindow: CGAffineTransform, parentOpacity: Double, clip: CellRect,
-        windowToCells: CGAffineTransform, grid: inout CellGrid
+        textFrame: CellRect?, windowToCells: CGAffineTransform, grid: inout CellGrid
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard opacity > 0.004,
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells)
         else { return }
-        drawContent(of: view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, grid: &grid)
+        let bordered = drawContent(
+            of: view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
+            grid: &grid)
         guard !view.subviews.isEmpty else { return }
+        var childTextFrame = textFrame
+        if bordered && geometry.isAxisAligned(tolerance: 1) {
+            let interior = geometry.cellBox.insetBy(1)
+            if !interior.isEmpty { childTextFrame = interior }
+        }
         var childClip = clip
         let clipCount = scratch.clips.count
         if presented.masksToBounds {
@@ -98,7 +108,8 @@ public struct Rasterizer {
             guard let child = subview.layer.presentation(), !child.isHidden else { continue }
             draw(
                 subview, presented: child, toWindow: Rasterizer.toSuperlayer(child).concatenating(toWindow),
-                parentOpacity: opacity, clip: childClip, windowToCells: windowToCells, grid: &grid)
+                parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells,
+                grid: &grid)
         }
         scratch.clips.removeSubrange(clipCount...)
     }
@@ -113,10 +124,12 @@ public struct Rasterizer {
 
     // MARK: One view
 
+    /// Draws the view's own fill, image, edges and text; returns whether it has a border.
+    @discardableResult
     private func drawContent(
         of view: UIView, presented: CALayer, geometry: ViewGeometry, opacity: Double, clip: CellRect,
-        grid: inout CellGrid
-    ) {
+        textFrame: CellRect?, grid: inout CellGrid
+    ) -> Bool {
         let fill = ColorConversion.rgba(presented.backgroundColor).flatMap { $0.alpha > 0 ? $0 : nil }
         let layerBorder: (color: RGB, alpha: Double)? =
             presented.borderWidth > 0 ? (ColorConversion.rgba(presented.borderColor) ?? (.black, 1)) : nil
@@ -126,14 +139,13 @@ public struct Rasterizer {
         }
         let label = view as? UILabel
         let hasText = label?.text.map { !$0.isEmpty } ?? false
-        guard fill != nil || layerBorder != nil || sampler != nil || hasText else { return }
-        let region = geometry.cellBox.intersection(clip)
-        guard !region.isEmpty else { return }
-
+        guard fill != nil || layerBorder != nil || sampler != nil || hasText else { return false }
         let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
         let fillBorder = boxed && imageView == nil ? fill : nil
         let drawsEdges = boxed && (fillBorder != nil || layerBorder != nil)
         let fillAlpha = (fill?.alpha ?? 0) * opacity
+        let region = geometry.cellBox.intersection(clip)
+        guard !region.isEmpty else { return drawsEdges }
 
         if fill != nil || layerBorder != nil || sampler != nil {
             computeMask(geometry: geometry, region: region)
@@ -153,8 +165,11 @@ public struct Rasterizer {
             }
         }
         if let label, hasText {
-            drawText(of: label, geometry: geometry, opacity: opacity, inset: drawsEdges, clip: region, grid: &grid)
+            drawText(
+                of: label, geometry: geometry, opacity: opacity, inset: drawsEdges, textFrame: textFrame, clip: region,
+                grid: &grid)
         }
+        return drawsEdges
     }
 
     /// What one view paints in each covered cell.
@@ -275,8 +290,8 @@ public struct Rasterizer {
     // MARK: Text
 
     private func drawText(
-        of label: UILabel, geometry: ViewGeometry, opacity: Double, inset: Bool, clip: CellRect,
-        grid: inout CellGrid
+        of label: UILabel, geometry: ViewGeometry, opacity: Double, inset: Bool, textFrame: CellRect?,
+        clip: CellRect, grid: inout CellGrid
     ) {
         guard let text = label.text, geometry.scale >= 0.5 else { return }
         let rotation = geometry.rotationDegrees
@@ -287,6 +302,10 @@ public struct Rasterizer {
         if inset {
             let inner = area.insetBy(1)
             if !inner.isEmpty { area = inner }
+        }
+        if let textFrame {
+            let inside = area.intersection(textFrame)
+            if !inside.isEmpty { area = inside }
         }
         guard !area.isEmpty, let ink = ColorConversion.rgba(label.textColor) else { return }
         let maxLines = label.numberOfLines == 0 ? area.rows : min(max(label.numberOfLines, 1), area.rows)

@@ -8,8 +8,8 @@
 /// `.trueColor`, `38;5;n`/`48;5;n` at `.palette256`, `3n`/`4n` at `.palette8`. A row that ends
 /// in a non-default rendition ends with `ESC[0m`. Trailing blank cells with no background are
 /// left out. `.monochrome` gives plain text, exactly `grid.text()` (no escape at all).
-/// Control characters in cells are written as spaces. Source: ECMA-48 SGR; xterm's
-/// ctlseqs for the 256- and 24-bit forms.
+/// Control characters in cells are written as spaces, two-column characters as `?`.
+/// Source: ECMA-48 SGR; xterm's ctlseqs for the 256- and 24-bit forms.
 public enum ANSIEncoder {
     /// The grid as SGR-coloured text for a terminal of `depth` (plain text when monochrome).
     public static func encode(_ grid: CellGrid, depth: ColorDepth) -> String {
@@ -42,10 +42,10 @@ public enum ANSIEncoder {
         return output
     }
 
-    /// `character`, or a space if it would control the terminal.
+    /// `character` as it may reach a terminal: controls as spaces, wide characters as `?`
+    /// (`GlyphSet.terminalCharacter`; no ASCII folding — the grid was drawn for its glyph set).
     static func safe(_ character: Character) -> Character {
-        guard let value = character.unicodeScalars.first?.value else { return " " }
-        return value < 0x20 || (0x7F...0x9F).contains(value) ? " " : character
+        GlyphSet.unicode.terminalCharacter(character)
     }
 
     /// Bold and colours of a cell.
