@@ -18,6 +18,7 @@ import TransitionKit
 /// then compare `before` with `after` and read the event log. The session draws a phone with a
 /// box and the events so far, redraws on every event (resizes included), and ends on `q`,
 /// Ctrl-C, SIGTERM/SIGHUP, or after `PUSHPOP_TTY_SECONDS` (default 30) seconds.
+/// `PUSHPOP_TTY_STALL=S` makes it sleep S seconds after the first events, as a hung program would.
 @MainActor
 @Suite(.serialized) struct TerminalScreenTTYTests {
     nonisolated static let isEnabled =
@@ -62,6 +63,10 @@ import TransitionKit
         while !finished && Date() < deadline {
             let events = screen.waitForInput(timeout: 1)
             log += events
+            if !events.isEmpty, let stall = environment["PUSHPOP_TTY_STALL"].flatMap(Double.init) {
+                // Simulates a stuck main loop: signals go uncollected (the safety net must act).
+                Thread.sleep(forTimeInterval: stall)
+            }
             finished = events.contains { [.character("q"), .interrupt, .terminate].contains($0) }
             if !events.isEmpty { redraw() }
         }

@@ -37,6 +37,14 @@ public struct CellGrid: Equatable, Sendable {
         set { cells[index] = newValue }
     }
 
+    /// Runs `body` with the cells as one mutable buffer (row by row, `columns` wide), for loops
+    /// that touch many cells: no per-cell uniqueness or bounds checks beyond the caller's.
+    mutating func withUnsafeMutableCells<Result>(
+        _ body: (UnsafeMutableBufferPointer<Cell>) throws -> Result
+    ) rethrows -> Result {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// Changes the size to `columns × rows` cells (negative counts as 0) and blanks every cell.
     public mutating func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)

@@ -100,6 +100,9 @@ extension GlyphSet {
         let value = first.value
         if value >= 0x20 && value < 0x7F && character.unicodeScalars.count == 1 { return character }
         if value < 0x20 || (0x7F...0x9F).contains(value) { return " " }
+        if character.unicodeScalars.count == 1 && (0x2500...0x259F).contains(value) {
+            return displayable(character)  // box drawing and blocks: the renderer's own glyphs
+        }
         var sanitizer = TextSanitizer(keepsNewlines: false)
         guard case .emit(let kept) = sanitizer.feed(character) else { return " " }
         return displayable(kept)

@@ -191,35 +191,42 @@ public struct Rasterizer {
     private func paint(_ pass: CellPass, pixels: UnsafeBufferPointer<UInt8>?, grid: inout CellGrid) {
         let region = pass.region
         let width = region.columns + 2
-        scratch.mask.withUnsafeBufferPointer { mask in
-            for row in region.row..<region.endRow {
-                let maskRow = (row - region.row + 1) * width
-                for column in region.column..<region.endColumn {
-                    let m = maskRow + column - region.column + 1
-                    guard mask[m], passesClipShapes(column: column, row: row) else { continue }
-                    var cell = grid[column, row]
-                    if let fill = pass.fill { painter.fill(&cell, color: fill.color, alpha: pass.fillAlpha) }
-                    if let border = pass.smallBorder {
-                        painter.fill(&cell, color: border.color, alpha: border.alpha * pass.opacity)
-                    }
-                    if let sampler = pass.sampler, let pixels {
-                        paintImage(
-                            sampler, pixels: pixels, geometry: pass.geometry, opacity: pass.opacity, cell: &cell,
-                            column: column, row: row)
-                    }
-                    if let picker = pass.picker, let edgeColor = pass.edgeColor {
-                        let top = !mask[m - width]
-                        let bottom = !mask[m + width]
-                        let left = !mask[m - 1]
-                        let right = !mask[m + 1]
-                        if top || bottom || left || right {
-                            let glyph = picker.glyph(
-                                top: top, bottom: bottom, left: left, right: right, geometry: pass.geometry,
-                                column: column, row: row)
-                            painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
+        let gridColumns = grid.columns
+        // `region` lies inside the grid (it is clipped to the screen ∩ grid).
+        guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
+        else { return }
+        grid.withUnsafeMutableCells { cells in
+            scratch.mask.withUnsafeBufferPointer { mask in
+                for row in region.row..<region.endRow {
+                    let maskRow = (row - region.row + 1) * width
+                    let gridRow = row * gridColumns
+                    for column in region.column..<region.endColumn {
+                        let m = maskRow + column - region.column + 1
+                        guard mask[m], passesClipShapes(column: column, row: row) else { continue }
+                        var cell = cells[gridRow + column]
+                        if let fill = pass.fill { painter.fill(&cell, color: fill.color, alpha: pass.fillAlpha) }
+                        if let border = pass.smallBorder {
+                            painter.fill(&cell, color: border.color, alpha: border.alpha * pass.opacity)
                         }
+                        if let sampler = pass.sampler, let pixels {
+                            paintImage(
+                                sampler, pixels: pixels, geometry: pass.geometry, opacity: pass.opacity, cell: &cell,
+                                column: column, row: row)
+                        }
+                        if let picker = pass.picker, let edgeColor = pass.edgeColor {
+                            let top = !mask[m - width]
+                            let bottom = !mask[m + width]
+                            let left = !mask[m - 1]
+                            let right = !mask[m + 1]
+                            if top || bottom || left || right {
+                                let glyph = picker.glyph(
+                                    top: top, bottom: bottom, left: left, right: right, geometry: pass.geometry,
+                                    column: column, row: row)
+                                painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
+                            }
+                        }
+                        cells[gridRow + column] = cell
                     }
-                    grid[column, row] = cell
                 }
             }
         }

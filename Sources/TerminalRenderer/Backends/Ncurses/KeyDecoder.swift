@@ -33,4 +33,38 @@ enum KeyDecoder {
         default: return nil
         }
     }
+
+    /// Turns arrow and back-tab sequences that terminfo did not describe back into keys: a
+    /// terminal that ignores keypad-transmit mode sends `ESC [ A` where terminfo says `ESC O A`,
+    /// and ncurses then reports Escape, `[`, `A`. Only sequences read in one batch are joined.
+    static func joiningUnknownSequences(_ events: [InputEvent]) -> [InputEvent] {
+        guard events.count >= 3, events.contains(.escape) else { return events }
+        var result: [InputEvent] = []
+        result.reserveCapacity(events.count)
+        var index = 0
+        while index < events.count {
+            if events[index] == .escape, index + 2 < events.count,
+                case .character(let introducer) = events[index + 1], introducer == "[" || introducer == "O",
+                case .character(let final) = events[index + 2]
+            {
+                let key: InputEvent?
+                switch final {
+                case "A": key = .up
+                case "B": key = .down
+                case "C": key = .right
+                case "D": key = .left
+                case "Z": key = introducer == "[" ? .backTab : nil
+                default: key = nil
+                }
+                if let key {
+                    result.append(key)
+                    index += 3
+                    continue
+                }
+            }
+            result.append(events[index])
+            index += 1
+        }
+        return result
+    }
 }

@@ -22,6 +22,8 @@ final class NcursesCanvas {
     /// What the window shows now (as far as this canvas wrote it).
     private var shown: CellGrid
     private var repaintsEverything = true
+    /// The colours and pair of the last cell written, reused for the next cell with the same colours.
+    private var lastPair: (foreground: RGB?, background: RGB?, pair: Int32)?
     /// Cells written to the window by the last `draw` (for tests and statistics).
     private(set) var lastWrittenCount = 0
 
@@ -59,6 +61,7 @@ final class NcursesCanvas {
         if !paint(grid, columns: columns, rows: rows) {
             // Out of colour pairs: start the pair table afresh and repaint everything with it.
             pairs.reset()
+            lastPair = nil
             repaintsEverything = true
             _ = paint(grid, columns: columns, rows: rows)
         }
@@ -94,12 +97,17 @@ final class NcursesCanvas {
     private func put(_ cell: Cell, column: Int, row: Int, allowDefaultFallback: Bool) -> Bool {
         var pair: Int32 = 0
         if depth != .monochrome {
-            let foreground = colorNumber(cell.foreground, isForeground: true)
-            let background = colorNumber(cell.background, isForeground: false)
-            if let found = pairs.pair(foreground: foreground, background: background) {
-                pair = found
-            } else if !allowDefaultFallback {
-                return false
+            if let last = lastPair, last.foreground == cell.foreground, last.background == cell.background {
+                pair = last.pair  // runs of one colour are the common case
+            } else {
+                let foreground = colorNumber(cell.foreground, isForeground: true)
+                let background = colorNumber(cell.background, isForeground: false)
+                if let found = pairs.pair(foreground: foreground, background: background) {
+                    pair = found
+                    lastPair = (cell.foreground, cell.background, found)
+                } else if !allowDefaultFallback {
+                    return false
+                }
             }
         }
         var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)

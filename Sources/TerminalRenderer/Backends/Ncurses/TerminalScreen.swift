@@ -40,7 +40,7 @@ public final class TerminalScreen {
             throw TerminalError.alreadyActive
         }
         guard let signals = SignalRelay() else {
-            TerminalSession.shared.restore()
+            TerminalSession.shared.abandon()
             throw TerminalError(
                 message: "cannot create a pipe for signal handling: \(String(cString: strerror(errno)))")
         }
@@ -48,7 +48,7 @@ public final class TerminalScreen {
         signals.start()
         guard let screen = newterm(term, pushpop_stdout(), pushpop_stdin()) else {
             signals.stop()
-            TerminalSession.shared.restore()
+            TerminalSession.shared.abandon()
             throw TerminalError.unknownTerminal(term)
         }
         set_term(screen)
@@ -184,7 +184,7 @@ public final class TerminalScreen {
                 events.append(event)
             }
         }
-        return events
+        return KeyDecoder.joiningUnknownSequences(events)
     }
 
     /// Resizes ncurses to the terminal's size (after SIGWINCH) and records one `.resize` event,

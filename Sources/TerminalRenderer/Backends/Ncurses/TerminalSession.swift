@@ -41,6 +41,18 @@ final class TerminalSession: Sendable {
         return true
     }
 
+    /// Ends a session whose ncurses screen was never created: only the saved modes go back.
+    func abandon() {
+        let modes = state.withLock { state -> termios?? in
+            guard state.isActive else { return nil }
+            state.isActive = false
+            return .some(state.savedModes)
+        }
+        if let modes, var saved = modes {
+            _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
+        }
+    }
+
     /// Gives the terminal back if a session is active: cursor on, `endwin`, saved modes back.
     func restore() {
         let modes = state.withLock { state -> termios?? in
