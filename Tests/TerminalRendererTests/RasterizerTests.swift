@@ -470,6 +470,29 @@ import TransitionKit
         #expect(grid[12, 8] == .blank)
     }
 
+    /// Glyphs show from opacity ½ (views' opacity for text): a `.tertiaryLabel` text (alpha 0.3)
+    /// shows, blended: (60, 60, 67)·0.3 over black = (18, 18, 20.1) → (18, 18, 20); a label in a
+    /// view at alpha 0.4 does not; a box at alpha 0.4 is filled (blended) but has no border.
+    /// Rows: label (0, 400, 390, 100) → 10…11 (text on 10); box (100, 200, 190, 150) → rows 5…7.
+    @Test func glyphsNeedHalfOpacity() {
+        let window = makeWindow()
+        let faint = UILabel(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+        faint.text = "faint"
+        faint.textColor = .tertiaryLabel
+        let fading = UILabel(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
+        fading.text = "fading"
+        fading.alpha = 0.4
+        let box = UIView(frame: CGRect(x: 100, y: 200, width: 190, height: 150))
+        box.backgroundColor = .white
+        box.alpha = 0.4
+        for view in [faint, fading, box] { window.addSubview(view) }
+        let grid = render(window)
+        #expect(grid.text() == phone([10: "faint"]))
+        #expect(grid[6, 10].foreground == RGB(red: 18, green: 18, blue: 20))
+        // White at 0.4 over black: 102.
+        #expect(grid[10, 5] == Cell(character: " ", background: RGB(red: 102, green: 102, blue: 102)))
+    }
+
     @Test func hostileLabelTextIsSanitised() {
         let window = makeWindow()
         let label = UILabel(frame: CGRect(x: 0, y: 400, width: 390, height: 100))

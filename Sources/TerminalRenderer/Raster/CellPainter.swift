@@ -4,8 +4,9 @@
 /// black) and, when translucent, over the glyph's colour too, so text below shows through dimmed;
 /// an opaque fill blanks the cell. Glyphs take their colour blended over the cell's background.
 /// Monochrome: an opaque fill blanks the cell; a translucent one puts a shade glyph (`░▒▓`, by
-/// opacity) in blank cells only, keeping text and borders readable. In both, a glyph painted at
-/// opacity below ½ never replaces another visible glyph (cross-fades show the stronger text).
+/// opacity) in blank cells only, keeping text and borders readable. In both, glyphs (text,
+/// borders) appear only at opacity ½ or more, so frames read cleanly as text: a cross-fade shows
+/// the old text, then the new, never a mixture, and faint overlays (dimming) draw no outline.
 struct CellPainter {
     let depth: ColorDepth
     let glyphs: GlyphSet
@@ -35,14 +36,16 @@ struct CellPainter {
         }
     }
 
-    /// Puts `character` in the cell in `color` at opacity `alpha` (0…1), bold if `isBold`.
+    /// Puts `character` in the cell in `color` blended at opacity `alpha` (0…1), bold if `isBold`
+    /// — if `visibility` (the opacity that decides whether the glyph shows at all; `alpha` when
+    /// nil) is at least ½. Text passes its views' opacity, so a faint text colour such as
+    /// `.tertiaryLabel` still shows while a fading label disappears.
     @inline(__always)
-    func put(_ character: Character, in cell: inout Cell, color: RGB, alpha: Double, isBold: Bool = false) {
-        guard alpha > 0.004 else { return }
-        if alpha < 0.5 {
-            if !hasColor { return }
-            if cell.character != " " && !isShade(cell.character) { return }
-        }
+    func put(
+        _ character: Character, in cell: inout Cell, color: RGB, alpha: Double, visibility: Double? = nil,
+        isBold: Bool = false
+    ) {
+        guard (visibility ?? alpha) >= 0.5, alpha > 0 else { return }
         cell.character = character
         cell.isBold = isBold
         cell.foreground = hasColor ? color.blended(over: cell.background ?? CellPainter.base, alpha: alpha) : nil

@@ -23,8 +23,9 @@ import TransitionKit
 ///   wrapped otherwise, bold when `font.isBold`. Drawn only while the label shows at scale ≥ ½
 ///   and within 10° of upright; within 10° of upside down the lines are drawn reversed
 ///   (right to left, bottom to top: how upside-down text reads); otherwise only the fill.
-/// Hidden views and views at opacity 0 are skipped with their subviews; a hidden window draws
-/// only the outline and an empty screen. Source: DESIGN.md "Renderer"; the choices are ours.
+/// Glyphs (borders, text) show only at opacity ½ or more (`CellPainter`). Hidden views and views
+/// at opacity 0 are skipped with their subviews; a hidden window (before `makeKeyAndVisible()`)
+/// draws only the outline and an empty screen. Source: DESIGN.md "Renderer"; the choices are ours.
 @MainActor
 public struct Rasterizer {
     /// The glyphs drawn (box drawing, shades, half blocks — or ASCII).
@@ -346,7 +347,7 @@ public struct Rasterizer {
                     continue
                 }
                 var cell = grid[column, row]
-                painter.put(character, in: &cell, color: ink.color, alpha: alpha, isBold: isBold)
+                painter.put(character, in: &cell, color: ink.color, alpha: alpha, visibility: opacity, isBold: isBold)
                 grid[column, row] = cell
             }
         }
