@@ -386,6 +386,33 @@ import TransitionKit
         #expect(render(window)[6, 8].background == .white)
     }
 
+    /// A clipping parent rotated 45° (200×200 centred at (195, 422)) with a child bar 400×40 (in
+    /// the parent, from x −100, y 80) that sticks out on both sides. Cells computed independently
+    /// as in `rotated30`: the child covers cell centres with parent coordinates x ∈ [−100, 300),
+    /// y ∈ [80, 120); those also inside the parent's bounds show the child's colour, the others
+    /// (8,7) (9,7) (10,7) (10,8) (18,11) (18,12) (19,12) (20,12) must not.
+    @Test func rotatedClipping() {
+        let window = makeWindow()
+        let parent = UIView(frame: CGRect(x: 95, y: 322, width: 200, height: 200))
+        parent.backgroundColor = .white
+        parent.clipsToBounds = true
+        let bar = UIView(frame: CGRect(x: -100, y: 80, width: 400, height: 40))
+        bar.backgroundColor = .red
+        parent.addSubview(bar)
+        window.addSubview(parent)
+        parent.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let grid = render(window)
+        var red: [[Int]] = []
+        for row in 1...18 {
+            for column in 6...22 where grid[column, row].background == RasterizerTests.red {
+                red.append([column, row])
+            }
+        }
+        #expect(
+            red == [[11, 8], [12, 8], [12, 9], [13, 9], [14, 9], [14, 10], [15, 10], [16, 10], [16, 11], [17, 11]])
+        #expect(grid[8, 7] == .blank && grid[20, 12] == .blank)
+    }
+
     /// A 1×4 image (red, green, blue, white rows) filling the window, scale to fill: pixel rows
     /// change at 211, 422 and 633 pt = 4.5, 9 and 13.5 screen rows. Each cell samples its upper
     /// half at screen row + 0.25 and its lower half at + 0.75 (screen row = r − 1): rows 1…4 red;
