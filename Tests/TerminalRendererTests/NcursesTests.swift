@@ -245,7 +245,8 @@ import TransitionKit
     /// screen fails with the message that suggests `--headless`.
     @Test(.enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0))
     func refusesWithoutTerminal() {
-        #expect(throws: TerminalError.notATerminal) { try TerminalScreen(environment: ["TERM": "xterm"]) }
+        let expected = isatty(STDOUT_FILENO) == 0 ? TerminalError.notATerminal : TerminalError.inputNotATerminal
+        #expect(throws: expected) { try TerminalScreen(environment: ["TERM": "xterm"]) }
         #expect(TerminalError.notATerminal.description.contains("--headless"))
         #expect(TerminalError.unknownTerminal("foo\u{1B}[2J").message.hasPrefix("TERM 'foo' is unknown to terminfo"))
         #expect(

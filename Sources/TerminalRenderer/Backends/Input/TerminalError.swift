@@ -12,10 +12,15 @@ public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable
     /// The message.
     public var description: String { message }
 
-    /// Standard input or output is not a terminal.
+    /// Standard output is not a terminal.
     public static let notATerminal = TerminalError(
         message: "stdout is not a terminal; run with --headless (e.g. pushpop --headless --size 100x32) "
             + "to write frames as text instead")
+
+    /// Standard input is not a terminal (keys cannot be read).
+    public static let inputNotATerminal = TerminalError(
+        message: "stdin is not a terminal; run pushpop from a terminal, or with --headless and --keys "
+            + "to script the keys")
 
     /// `TERM` is unset or empty.
     public static let termNotSet = TerminalError(

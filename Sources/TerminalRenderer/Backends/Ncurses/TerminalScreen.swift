@@ -32,7 +32,8 @@ public final class TerminalScreen {
     /// standard input or output is not a terminal, `TERM` is unset or unknown to terminfo,
     /// or another `TerminalScreen` is open.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.inputNotATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termNotSet }
         var savedModes = termios()
         let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
@@ -148,6 +149,11 @@ public final class TerminalScreen {
         TerminalSession.shared.restore()
         delscreen(screen)
         signals.stop()
+    }
+
+    /// A screen let go without `restore()` gives the terminal back.
+    isolated deinit {
+        restore()
     }
 
     // MARK: Input
