@@ -62,6 +62,18 @@ import Testing
                 """)
     }
 
+    @Test func makeDisplayableFoldsToASCII() {
+        var grid = CellGrid(columns: 12, rows: 1)
+        grid.write("Home › Ph…", column: 0, row: 0)
+        grid[10, 0] = Cell(character: "╭")
+        grid[11, 0] = Cell(character: "\u{7}")
+        var unicode = grid
+        unicode.makeDisplayable(with: .unicode)
+        #expect(unicode.text() == "Home › Ph…╭")
+        grid.makeDisplayable(with: .ascii)
+        #expect(grid.text() == "Home > Ph.+")
+    }
+
     @Test func resizeAndFill() {
         var grid = CellGrid(columns: 2, rows: 2)
         grid.fill(CellRect(column: 1, row: 0, columns: 5, rows: 5), with: Cell(character: "#"))

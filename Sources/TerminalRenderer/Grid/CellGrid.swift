@@ -137,6 +137,18 @@ public struct CellGrid: Equatable, Sendable {
         put(box.bottomRight, right, bottom)
     }
 
+    /// Replaces every character the glyph set cannot show with its stand-in (`GlyphSet.ascii`:
+    /// box drawing → `+ - |`, shades → `. : # @`, `…` → `.`, `›` → `>`, others `?`), and control
+    /// or two-column characters with a space or `?`. For headless output in a non-UTF-8 locale;
+    /// `TerminalScreen` does the same on its own when drawing.
+    public mutating func makeDisplayable(with glyphs: GlyphSet) {
+        for index in cells.indices {
+            let character = cells[index].character
+            let shown = glyphs.terminalCharacter(character)
+            if shown != character { cells[index].character = shown }
+        }
+    }
+
     /// The characters as text: rows joined by `"\n"`, trailing spaces of each row removed
     /// (colours and weight are not shown).
     public func text() -> String {
