@@ -28,6 +28,6 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(column: Int, row: Int)
     /// Ctrl-C (SIGINT).
     case interrupt
-    /// SIGTERM or SIGHUP, or the terminal went away: quit now.
+    /// SIGTERM, SIGHUP or SIGQUIT (Ctrl-\), or the terminal went away: quit now.
     case terminate
 }

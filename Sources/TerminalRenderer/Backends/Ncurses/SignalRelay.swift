@@ -2,19 +2,19 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that `poll()` can wait on
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH into bytes on a pipe that `poll()` can wait on
 /// together with standard input (the self-pipe pattern), using Dispatch signal sources: the
 /// signals are set to SIG_IGN (so neither the default action nor ncurses' own handlers run;
 /// libdispatch still sees them) and the sources write the signal number to the pipe from a
 /// private queue. Nothing runs inside a C signal handler.
 ///
-/// Safety net: a termination signal (INT, TERM, HUP) that the main loop has not collected
+/// Safety net: a termination signal (INT, TERM, HUP, QUIT) that the main loop has not collected
 /// within 2 s — the program is stuck — restores the terminal from the signal queue and ends
 /// the process with that signal's default action. Source: POSIX `sigaction`; libdispatch
 /// `DispatchSource.makeSignalSource`; ours.
 @MainActor
 final class SignalRelay {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Read end (non-blocking) for `poll()`.
     let readDescriptor: Int32

@@ -5,7 +5,7 @@ import Foundation
 /// signals. At most one is open at a time.
 ///
 /// Opening: refuses unless standard input and output are terminals; `setlocale(LC_ALL, "")`;
-/// SIGINT, SIGTERM, SIGHUP and SIGWINCH are routed through a self-pipe (`SignalRelay`); then
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH are routed through a self-pipe (`SignalRelay`); then
 /// `newterm($TERM, stdout, stdin)` — never `initscr`, which exits on an unknown `TERM` — with
 /// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, left-button mouse
 /// reports, ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
