@@ -128,10 +128,9 @@ public final class TerminalScreen {
                 pointer.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, milliseconds) }
             }
             if ready < 0 && errno != EINTR { return [] }
-            if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-                && descriptors.0.revents & Int16(POLLIN) == 0
-            {
-                return [.terminate]
+            if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal went away: report what was still readable, then end.
+                return availableEvents() + [.terminate]
             }
             events = availableEvents()
             if !events.isEmpty { return events }
