@@ -1,0 +1,209 @@
+import CNcurses
+import Foundation
+
+/// The real terminal, through ncurses: draws `CellGrid`s and reports keys, clicks, resizes and
+/// signals. At most one is open at a time.
+///
+/// Opening: refuses unless standard input and output are terminals; `setlocale(LC_ALL, "")`;
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH are routed through a self-pipe (`SignalRelay`); then
+/// `newterm($TERM, stdout, stdin)` — never `initscr`, which exits on an unknown `TERM` — with
+/// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, left-button mouse
+/// reports, ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
+/// colours as −1) when the depth allows. The terminal is always given back — `restore()`, an
+/// `atexit` hook, and a 2 s safety net for termination signals the program does not collect —
+/// with `endwin` and the exact saved `termios`. Sources: ncurses `curs_initscr(3X)`,
+/// `curs_inopts(3X)`, `curs_mouse(3X)`, `resizeterm(3X)`, `curs_color(3X)`; ours.
+@MainActor
+public final class TerminalScreen {
+    /// The terminal's size in cells, as ncurses knows it (updated on resize).
+    public private(set) var size: (columns: Int, rows: Int)
+    /// The colour depth drawn: `ColorDepth.detect` capped by what terminfo can show
+    /// (`.trueColor` needs a direct-colour entry, `COLORS` ≥ 2²⁴; otherwise 256 at most).
+    public let colorDepth: ColorDepth
+    /// The glyphs the locale can show (`GlyphSet.detect`); cells are folded to ASCII when `.ascii`.
+    public let glyphs: GlyphSet
+
+    private let screen: OpaquePointer
+    private let canvas: NcursesCanvas
+    private let signals: SignalRelay
+    private var isRestored = false
+
+    /// Takes over the terminal (see the type's description). Throws `TerminalError` when
+    /// standard input or output is not a terminal, `TERM` is unset or unknown to terminfo,
+    /// or another `TerminalScreen` is open.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.inputNotATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termNotSet }
+        var savedModes = termios()
+        let hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        guard TerminalSession.shared.begin(savedModes: hasModes ? savedModes : nil) else {
+            throw TerminalError.alreadyActive
+        }
+        guard let signals = SignalRelay() else {
+            TerminalSession.shared.abandon()
+            throw TerminalError(
+                message: "cannot create a pipe for signal handling: \(String(cString: strerror(errno)))")
+        }
+        setlocale(LC_ALL, "")
+        signals.start()
+        guard let screen = newterm(term, pushpop_stdout(), pushpop_stdin()) else {
+            signals.stop()
+            TerminalSession.shared.abandon()
+            throw TerminalError.unknownTerminal(term)
+        }
+        set_term(screen)
+        guard let window = pushpop_stdscr() else {
+            endwin()
+            delscreen(screen)
+            signals.stop()
+            TerminalSession.shared.restore()
+            throw TerminalError(message: "ncurses created no screen for TERM '\(term)'")
+        }
+        self.screen = screen
+        self.signals = signals
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        if environment["ESCDELAY"] == nil { set_escdelay(25) }
+        mousemask(PUSHPOP_BUTTON1_PRESSED | PUSHPOP_BUTTON1_CLICKED, nil)
+        mouseinterval(0)
+
+        var depth = ColorDepth.monochrome
+        var hasDefaultColors = false
+        var pairCapacity = 1
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        if has_colors() && !noColor {
+            start_color()
+            hasDefaultColors = use_default_colors() == OK
+            let colors = Int(pushpop_colors())
+            pairCapacity = Int(pushpop_color_pairs())
+            let capability: ColorDepth =
+                colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
+            depth = min(ColorDepth.detect(environment: environment, terminalColors: colors), capability)
+        }
+        colorDepth = depth
+        glyphs = GlyphSet.detect(environment: environment)
+        canvas = NcursesCanvas(
+            window: window, depth: depth, glyphs: glyphs, hasDefaultColors: hasDefaultColors,
+            pairCapacity: pairCapacity)
+        size = (0, 0)
+        size = canvas.size
+    }
+
+    /// Draws `grid` as one screen update: only cells that changed since the last draw are sent
+    /// (everything after a resize); the screen is never cleared between frames; `wnoutrefresh`
+    /// then `doupdate`. A grid larger than the terminal is cut; a smaller one leaves the rest blank.
+    public func draw(_ grid: CellGrid) {
+        guard !isRestored else { return }
+        canvas.draw(grid)
+    }
+
+    /// Blocks until input, a signal, or `timeout` seconds pass (nil: no limit), sleeping in
+    /// `poll()` on standard input and the signal pipe, and returns every event available now —
+    /// possibly none on timeout. A resize is reported once per call, with the new size, after
+    /// ncurses has been resized (`resizeterm`). A hang-up of standard input reports `.terminate`.
+    public func waitForInput(timeout: TimeInterval?) -> [InputEvent] {
+        guard !isRestored else { return [] }
+        var events = availableEvents()
+        if !events.isEmpty { return events }
+        let deadline = timeout.map { Date().addingTimeInterval(max($0, 0)) }
+        while true {
+            var milliseconds: Int32 = -1
+            if let deadline {
+                let remaining = deadline.timeIntervalSinceNow
+                milliseconds = remaining <= 0 ? 0 : Int32(min((remaining * 1000).rounded(.up), 3_600_000))
+            }
+            var descriptors = (
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0)
+            )
+            let ready = withUnsafeMutablePointer(to: &descriptors) { pointer in
+                pointer.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, milliseconds) }
+            }
+            if ready < 0 && errno != EINTR { return [] }
+            if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal went away: report what was still readable, then end.
+                return availableEvents() + [.terminate]
+            }
+            events = availableEvents()
+            if !events.isEmpty { return events }
+            if let deadline, deadline.timeIntervalSinceNow <= 0 { return [] }
+            if milliseconds == 0 { return [] }
+        }
+    }
+
+    /// Gives the terminal back (idempotent): `endwin` (cursor visible, alternate screen left),
+    /// the saved terminal modes, the previous signal dispositions. Drawing and input do nothing
+    /// afterwards. Also run by the `atexit` hook.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        TerminalSession.shared.restore()
+        delscreen(screen)
+        signals.stop()
+    }
+
+    /// A screen let go without `restore()` gives the terminal back.
+    isolated deinit {
+        restore()
+    }
+
+    // MARK: Input
+
+    /// Signals from the pipe, then every key ncurses can decode now (non-blocking).
+    private func availableEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        for signalNumber in signals.drain() {
+            switch signalNumber {
+            case SIGWINCH: appendResize(to: &events, afterSignal: true)
+            case SIGINT: events.append(.interrupt)
+            default: events.append(.terminate)
+            }
+        }
+        var character: wint_t = 0
+        while true {
+            let result = wget_wch(canvas.window, &character)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                let key = Int32(bitPattern: character)
+                switch key {
+                case KEY_RESIZE: appendResize(to: &events, afterSignal: false)
+                case KEY_MOUSE:
+                    var mouse = MEVENT()
+                    while getmouse(&mouse) == OK {
+                        if mouse.bstate & (PUSHPOP_BUTTON1_PRESSED | PUSHPOP_BUTTON1_CLICKED) != 0 {
+                            events.append(.mouse(column: Int(mouse.x), row: Int(mouse.y)))
+                        }
+                    }
+                default:
+                    if let event = KeyDecoder.event(forKey: key) { events.append(event) }
+                }
+            } else if let event = KeyDecoder.event(forCharacter: UInt32(character)) {
+                events.append(event)
+            }
+        }
+        return KeyDecoder.joiningUnknownSequences(events)
+    }
+
+    /// Resizes ncurses to the terminal's size (after SIGWINCH) and records one `.resize` event,
+    /// replacing any earlier one of this batch.
+    private func appendResize(to events: inout [InputEvent], afterSignal: Bool) {
+        if afterSignal {
+            var window = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+                resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+            }
+        }
+        size = canvas.size
+        canvas.invalidate()
+        events.removeAll { if case .resize = $0 { return true } else { return false } }
+        events.append(.resize(columns: size.columns, rows: size.rows))
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import TransitionKit
+
+/// A clipping ancestor's shape: cells whose centres map inside `bounds` stay visible.
+struct ClipShape {
+    /// Continuous cell coordinates → the ancestor's bounds coordinates.
+    let fromCells: CGAffineTransform
+    /// The ancestor's bounds, points.
+    let bounds: CGRect
+
+    @inline(__always)
+    func contains(column: Int, row: Int) -> Bool {
+        let x = Double(column) + 0.5
+        let y = Double(row) + 0.5
+        let u = fromCells.a * x + fromCells.c * y + fromCells.tx
+        let v = fromCells.b * x + fromCells.d * y + fromCells.ty
+        return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
+    }
+}

@@ -1,0 +1,92 @@
+/// Lays a label's text out in lines of cells: sanitised, made displayable in the glyph set,
+/// wrapped at spaces (long words broken) or kept on one line, and truncated at the tail with
+/// an ellipsis, as UIKit's default `byTruncatingTail`. Ours (no font metrics in a terminal:
+/// one character per cell).
+enum TextLayout {
+    /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
+    /// `wraps` false, one line with line breaks turned into spaces.
+    static func lines(_ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet) -> [[Character]] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var paragraphs: [[Character]] = [[]]
+        var sanitizer = TextSanitizer(keepsNewlines: wraps)
+        for character in text {
+            switch sanitizer.feed(character) {
+            case .emit(let glyph): paragraphs[paragraphs.count - 1].append(glyphs.displayable(glyph))
+            case .newline: paragraphs.append([])
+            case .skip: break
+            }
+        }
+        if !wraps {
+            let line = paragraphs.first ?? []
+            return line.count > width ? [truncated(line, width: width, glyphs: glyphs)] : [line]
+        }
+        var lines: [[Character]] = []
+        var overflow = false
+        for paragraph in paragraphs {
+            for line in wrap(paragraph, width: width) {
+                if lines.count == maxLines {
+                    overflow = true
+                    break
+                }
+                lines.append(line)
+            }
+            if overflow { break }
+        }
+        if overflow, let last = lines.popLast() {
+            lines.append(truncated(last, width: width, glyphs: glyphs, force: true))
+        }
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Greedy word wrap of one paragraph into lines of at most `width` characters.
+    static func wrap(_ paragraph: [Character], width: Int) -> [[Character]] {
+        var lines: [[Character]] = []
+        var line: [Character] = []
+        var index = 0
+        while index < paragraph.count {
+            // Next word and the spaces before it.
+            var spaces = 0
+            while index < paragraph.count, paragraph[index] == " " {
+                spaces += 1
+                index += 1
+            }
+            var word: [Character] = []
+            while index < paragraph.count, paragraph[index] != " " {
+                word.append(paragraph[index])
+                index += 1
+            }
+            if word.isEmpty { break }
+            let gap = line.isEmpty ? 0 : max(spaces, 1)
+            if line.count + gap + word.count <= width {
+                if gap > 0 { line.append(contentsOf: repeatElement(" ", count: gap)) }
+                line.append(contentsOf: word)
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = []
+            }
+            while word.count > width {
+                lines.append(Array(word.prefix(width)))
+                word.removeFirst(width)
+            }
+            line = word
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// `line` cut to `width` cells ending in the ellipsis (`…` or `...`); with `force`, the
+    /// ellipsis is added even when the line fits (more text followed).
+    static func truncated(_ line: [Character], width: Int, glyphs: GlyphSet, force: Bool = false) -> [Character] {
+        if line.count <= width && !force { return line }
+        let ellipsis = Array(glyphs.ellipsis)
+        if width <= ellipsis.count {
+            return force ? Array(ellipsis.prefix(width)) : Array(line.prefix(width))
+        }
+        var kept = Array(line.prefix(width - ellipsis.count))
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+}

@@ -1,0 +1,260 @@
+import CNcurses
+import Foundation
+import Testing
+import TransitionKit
+
+@testable import TerminalRenderer
+
+/// Real ncurses, on a screen made with `newterm("xterm-256color", …)` over /dev/null (so the
+/// test runner's own output is untouched): cells go through `NcursesCanvas` and are read back
+/// from the window with `win_wch`/`getcchar`/`extended_pair_content`. Serialized: ncurses has
+/// one current screen per process.
+@MainActor
+@Suite(.serialized) struct NcursesTests {
+    /// What one window cell holds.
+    struct ReadCell: Equatable {
+        var character: Character
+        var isBold: Bool
+        var pair: Int32
+        var foreground: Int32
+        var background: Int32
+    }
+
+    /// Runs `body` with the standard window of a fresh xterm-256color screen on /dev/null, with
+    /// colours started and default colours enabled; tears the screen down afterwards.
+    private func withScreen(_ body: (UnsafeMutablePointer<WINDOW>) throws -> Void) throws {
+        let previousLocale = String(cString: setlocale(LC_CTYPE, nil))
+        setlocale(LC_CTYPE, "C.UTF-8")
+        let output = try #require(fopen("/dev/null", "w"))
+        let input = try #require(fopen("/dev/null", "r"))
+        let screen = try #require(newterm("xterm-256color", output, input))
+        defer {
+            endwin()
+            delscreen(screen)
+            fclose(output)
+            fclose(input)
+            setlocale(LC_CTYPE, previousLocale)
+        }
+        set_term(screen)
+        let window = try #require(pushpop_stdscr())
+        #expect(has_colors())
+        start_color()
+        #expect(use_default_colors() == OK)
+        #expect(pushpop_colors() == 256)
+        try body(window)
+    }
+
+    private func read(_ window: UnsafeMutablePointer<WINDOW>, column: Int, row: Int) -> ReadCell {
+        var complex = cchar_t()
+        wmove(window, Int32(row), Int32(column))
+        win_wch(window, &complex)
+        var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+        var attributes: attr_t = 0
+        var shortPair: Int16 = 0
+        var pair: Int32 = 0
+        withUnsafeMutablePointer(to: &characters) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 6) { wide in
+                _ = getcchar(&complex, wide, &attributes, &shortPair, &pair)
+            }
+        }
+        var foreground: Int32 = 0
+        var background: Int32 = 0
+        extended_pair_content(pair, &foreground, &background)
+        let scalar = Unicode.Scalar(UInt32(bitPattern: characters.0)) ?? "?"
+        return ReadCell(
+            character: Character(scalar), isBold: attributes & PUSHPOP_A_BOLD != 0, pair: pair,
+            foreground: foreground, background: background)
+    }
+
+    private func canvas(
+        _ window: UnsafeMutablePointer<WINDOW>, depth: ColorDepth = .palette256, glyphs: GlyphSet = .unicode,
+        pairCapacity: Int = 65536
+    ) -> NcursesCanvas {
+        NcursesCanvas(
+            window: window, depth: depth, glyphs: glyphs, hasDefaultColors: true, pairCapacity: pairCapacity)
+    }
+
+    /// Colours are read back as xterm-256 indices: red → 196, systemBlue-ish (0, 0, 255) → 21,
+    /// white → 231, green (0, 255, 0) → 46; nil → −1 (default).
+    @Test func drawsCharactersColoursAndBold() throws {
+        try withScreen { window in
+            let canvas = canvas(window)
+            var grid = CellGrid(columns: 10, rows: 3)
+            grid[0, 0] = Cell(
+                character: "A", foreground: RGB(red: 255, green: 0, blue: 0),
+                background: RGB(red: 0, green: 0, blue: 255), isBold: true)
+            grid[1, 0] = Cell(character: "─", foreground: .white)
+            grid[2, 1] = Cell(character: "▀", foreground: RGB(red: 0, green: 255, blue: 0), background: .white)
+            grid[3, 1] = Cell(character: "\u{1B}")  // a control character never reaches the terminal
+            canvas.draw(grid)
+            #expect(
+                read(window, column: 0, row: 0)
+                    == ReadCell(character: "A", isBold: true, pair: 1, foreground: 196, background: 21))
+            let line = read(window, column: 1, row: 0)
+            #expect(line.character == "─" && !line.isBold && line.foreground == 231 && line.background == -1)
+            let half = read(window, column: 2, row: 1)
+            #expect(half.character == "▀" && half.foreground == 46 && half.background == 231)
+            #expect(read(window, column: 3, row: 1).character == " ")
+            #expect(
+                read(window, column: 5, row: 2)
+                    == ReadCell(character: " ", isBold: false, pair: 0, foreground: -1, background: -1))
+            // The bottom-right cell of the window can be written too.
+            let (columns, rows) = canvas.size
+            var full = CellGrid(columns: columns, rows: rows)
+            full[columns - 1, rows - 1] = Cell(character: "Z")
+            canvas.draw(full)
+            #expect(read(window, column: columns - 1, row: rows - 1).character == "Z")
+        }
+    }
+
+    /// Only changed cells are written: the whole window first, nothing for the same grid again,
+    /// one cell after one change, everything after `invalidate()`.
+    @Test func sendsOnlyChangedCells() throws {
+        try withScreen { window in
+            let canvas = canvas(window)
+            let (columns, rows) = canvas.size
+            var grid = CellGrid(columns: columns, rows: rows)
+            grid.write("hello", column: 0, row: 0)
+            canvas.draw(grid)
+            #expect(canvas.lastWrittenCount == columns * rows)
+            canvas.draw(grid)
+            #expect(canvas.lastWrittenCount == 0)
+            grid[4, 0] = Cell(character: "!")
+            canvas.draw(grid)
+            #expect(canvas.lastWrittenCount == 1)
+            #expect(read(window, column: 4, row: 0).character == "!")
+            canvas.invalidate()
+            canvas.draw(grid)
+            #expect(canvas.lastWrittenCount == columns * rows)
+        }
+    }
+
+    /// With room for two pairs (capacity 3, pair 0 reserved), a frame needing two new pairs after
+    /// a frame that used two others starts the pair table afresh and repaints with correct colours.
+    @Test func recyclesColourPairsWhenFull() throws {
+        try withScreen { window in
+            let canvas = canvas(window, pairCapacity: 3)
+            let red = RGB(red: 255, green: 0, blue: 0)
+            let green = RGB(red: 0, green: 255, blue: 0)
+            let blue = RGB(red: 0, green: 0, blue: 255)
+            var grid = CellGrid(columns: 4, rows: 1)
+            grid[0, 0] = Cell(character: "a", foreground: red)
+            grid[1, 0] = Cell(character: "b", foreground: green)
+            canvas.draw(grid)
+            #expect(read(window, column: 1, row: 0).foreground == 46)
+            grid[0, 0] = Cell(character: "c", foreground: blue)
+            grid[1, 0] = Cell(character: "d", foreground: .white)
+            canvas.draw(grid)
+            #expect(read(window, column: 0, row: 0).foreground == 21)
+            #expect(read(window, column: 1, row: 0).foreground == 231)
+            // Three colours in one frame with two pairs: the third falls back to default colours.
+            grid[2, 0] = Cell(character: "e", foreground: red)
+            canvas.draw(grid)
+            #expect(read(window, column: 0, row: 0).foreground == 21)
+            #expect(read(window, column: 1, row: 0).foreground == 231)
+            #expect(
+                read(window, column: 2, row: 0)
+                    == ReadCell(character: "e", isBold: false, pair: 0, foreground: -1, background: -1))
+        }
+    }
+
+    @Test func asciiAndMonochrome() throws {
+        try withScreen { window in
+            let canvas = canvas(window, depth: .monochrome, glyphs: .ascii)
+            var grid = CellGrid(columns: 5, rows: 1)
+            grid[0, 0] = Cell(character: "╭", foreground: .white, background: .black)
+            grid[1, 0] = Cell(character: "─")
+            grid[2, 0] = Cell(character: "▒")
+            grid[3, 0] = Cell(character: "é", isBold: true)
+            grid[4, 0] = Cell(character: "…")
+            canvas.draw(grid)
+            let cells = (0..<5).map { self.read(window, column: $0, row: 0) }
+            #expect(cells.map(\.character) == ["+", "-", ":", "?", "."])
+            #expect(cells.allSatisfy { $0.pair == 0 })
+            #expect(cells[3].isBold)
+        }
+    }
+
+    /// Rasterise and draw through ncurses the frames of a transition at 200×60 (screen resized
+    /// with `resizeterm`): prints the per-frame time; the bound is loose for debug builds.
+    @Test func frameTimeThroughNcursesAt200x60() throws {
+        try withScreen { window in
+            resizeterm(60, 200)
+            AnimationEngine.shared.reset()
+            let phone = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            phone.makeKeyAndVisible()
+            let from = RasterizerPerformanceTests.makeScreen(title: "Home", color: .systemGray5, photos: false)
+            let to = RasterizerPerformanceTests.makeScreen(title: "Photos", color: .systemGray5, photos: true)
+            phone.addSubview(from)
+            phone.addSubview(to)
+            @MainActor func startTransition() {
+                to.transform = CGAffineTransform(translationX: 390, y: 0)
+                from.transform = .identity
+                UIView.animate(
+                    withDuration: 2,
+                    animations: {
+                        to.transform = .identity
+                        from.transform = CGAffineTransform(translationX: -117, y: 0)
+                    })
+            }
+            startTransition()
+            let canvas = canvas(window)
+            #expect(canvas.size == (200, 60))
+            var grid = CellGrid(columns: 200, rows: 60)
+            let layout = PhoneLayout(
+                windowSize: phone.bounds.size, area: CellRect(column: 0, row: 2, columns: 200, rows: 58))
+            let rasterizer = Rasterizer(glyphs: .unicode, depth: .palette256)
+            var times: [Double] = []
+            let frames = ProcessInfo.processInfo.environment["PUSHPOP_PERF_FRAMES"].flatMap(Int.init) ?? 120
+            for frame in 0..<frames {
+                // Restart the 2 s transition every 120 frames so every frame moves.
+                if frame % 120 == 119 { startTransition() }
+                AnimationEngine.shared.advance(by: 1.0 / 60)
+                let start = DispatchTime.now().uptimeNanoseconds
+                rasterizer.render(phone, into: &grid, layout: layout)
+                canvas.draw(grid)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            times.sort()
+            let p95 = times[Int(Double(times.count) * 0.95)]
+            print("Rasterizer + ncurses 200×60 frame: p50 \(times[times.count / 2]) ms, p95 \(p95) ms")
+            #expect(p95 < 200)
+            #expect(read(window, column: 100, row: 5).character != "?")
+        }
+    }
+
+    @Test func keyDecoding() {
+        #expect(KeyDecoder.event(forCharacter: 0x0D) == .enter)
+        #expect(KeyDecoder.event(forCharacter: 0x7F) == .backspace)
+        #expect(KeyDecoder.event(forCharacter: 0x1B) == .escape)
+        #expect(KeyDecoder.event(forCharacter: 0x09) == .tab)
+        #expect(KeyDecoder.event(forCharacter: 0x70) == .character("p"))
+        #expect(KeyDecoder.event(forCharacter: 0xE9) == .character("é"))
+        #expect(KeyDecoder.event(forCharacter: 0x01) == nil)
+        #expect(KeyDecoder.event(forKey: KEY_UP) == .up)
+        #expect(KeyDecoder.event(forKey: KEY_BTAB) == .backTab)
+        #expect(KeyDecoder.event(forKey: KEY_F0 + 1) == nil)
+        // ESC [ A read in one batch (a terminal ignoring keypad-transmit mode) is an arrow.
+        let raw: [InputEvent] = [
+            .character("x"), .escape, .character("["), .character("A"), .escape, .character("O"),
+            .character("D"), .escape, .character("["), .character("Z"), .escape, .character("["), .character("q"),
+        ]
+        #expect(
+            KeyDecoder.joiningUnknownSequences(raw) == [
+                .character("x"), .up, .left, .backTab, .escape, .character("["), .character("q"),
+            ])
+    }
+
+    /// Without a terminal on standard input/output (as under `swift test` in CI), opening the
+    /// screen fails with the message that suggests `--headless`.
+    @Test(.enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0))
+    func refusesWithoutTerminal() {
+        let expected = isatty(STDOUT_FILENO) == 0 ? TerminalError.notATerminal : TerminalError.inputNotATerminal
+        #expect(throws: expected) { try TerminalScreen(environment: ["TERM": "xterm"]) }
+        #expect(TerminalError.notATerminal.description.contains("--headless"))
+        #expect(TerminalError.unknownTerminal("foo\u{1B}[2J").message.hasPrefix("TERM 'foo' is unknown to terminfo"))
+        #expect(
+            TerminalError.tooSmall(columns: 20, rows: 8, minimumColumns: 40, minimumRows: 16).message
+                == "terminal is 20×8; pushpop needs at least 40×16")
+    }
+}
