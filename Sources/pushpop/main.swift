@@ -1,1 +1,4 @@
-print("pushpop")
+import Foundation
+import Playground
+
+exit(PushPop.main())

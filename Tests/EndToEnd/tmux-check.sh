@@ -61,7 +61,7 @@ echo "$screen" | grep -q 'Animator' && pass "start: HUD shown" || fail "start: n
 keys s s s
 count=$(echo "$screen" | grep -o 'Animator *1/[0-9]*' | head -1 | sed 's/.*\///')
 count=${count:-5}
-for n in $(seq 1 "$count"); do
+for n in 1 2 3 4 5; do   # the four seeds and the iOS default
     keys "$n"
     before=$(settle)
     name=$(echo "$before" | grep -o "Animator *$n/$count .*" | sed "s/Animator *$n\/$count //; s/ *$//")

@@ -21,7 +21,8 @@ public final class CardStackAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// 0.5 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         0.5
     }
 

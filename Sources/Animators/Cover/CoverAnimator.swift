@@ -17,7 +17,8 @@ public final class CoverAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     /// 0.45 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         0.45
     }
 

@@ -14,7 +14,8 @@ public final class CrossfadeAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     /// `duration`.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         duration
     }
 

@@ -14,7 +14,8 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     /// 0.5 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         0.5
     }
 

@@ -17,7 +17,8 @@ public final class SpringSlideAnimator: NSObject, UIViewControllerAnimatedTransi
     }
 
     /// 0.7 seconds.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         0.7
     }
 

@@ -1,0 +1,318 @@
+import Animators
+import Foundation
+import TransitionKit
+
+/// The playground itself, without a terminal: a window with a navigation controller showing
+/// the screens, the chosen animator, the clock's speed and pause state, help, and the
+/// scrubbed (interactive) transition. Keys go in through `handle(_:)`; the renderer reads the
+/// rest. The interactive run loop and headless mode both drive this. Ours.
+@MainActor
+public final class PlaygroundSession {
+    /// The slow-motion speeds `s` cycles through: 1×, ½×, ¼×, 1/10×.
+    public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
+    /// How far one `[` or `]` moves a scrubbed transition: 5 %.
+    public static let scrubStep: CGFloat = 0.05
+    /// The wall-clock length of one frame for the `.` key while paused: 1/60 s.
+    public static let stepDuration: TimeInterval = 1.0 / 60
+
+    /// The screens.
+    public let catalog: ScreenCatalog
+    /// The animators, in the order of the number keys.
+    public let animators: [AnimatorEntry]
+    /// The phone's window (390 × 844 points unless told otherwise).
+    public let window: UIWindow
+    /// The navigation controller showing the stack (replaced when the animator changes style).
+    public private(set) var navigationController: UINavigationController
+    /// Index into `animators` of the current one.
+    public private(set) var animatorIndex: Int
+    /// Index into `speeds`.
+    public private(set) var speedIndex = 0
+    /// Whether time is stopped (`Space`).
+    public private(set) var isPaused = false
+    /// Whether the help overlay is shown (`?`).
+    public private(set) var isShowingHelp = false
+    /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
+    public private(set) var notice: String?
+    /// Set by `q`.
+    public private(set) var wantsToQuit = false
+    /// The scrubbed transition, while one runs.
+    public private(set) var scrub: Scrub?
+
+    private var proxy: NavigationDelegateProxy
+
+    /// A transition being moved by hand with `[` and `]`.
+    public struct Scrub {
+        /// The interactor driving it.
+        public let interactor: UIPercentDrivenInteractiveTransition
+        /// Push or pop.
+        public let operation: UINavigationController.Operation
+    }
+
+    /// Builds the window and the stack's root screen with the animator at `animatorIndex`.
+    /// - Parameters:
+    ///   - catalog: the screens (from Assets or built in).
+    ///   - animators: the entries the number keys choose from; must not be empty.
+    ///   - animatorIndex: 0-based index of the first animator (clamped).
+    ///   - windowSize: the phone's size in points.
+    public init(
+        catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int = 0,
+        windowSize: CGSize = CGSize(width: 390, height: 844)
+    ) {
+        self.catalog = catalog
+        self.animators = animators.isEmpty ? AnimatorCatalog.entries : animators
+        let index = min(max(animatorIndex, 0), self.animators.count - 1)
+        self.animatorIndex = index
+        window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        let entry = self.animators[index]
+        let navigation = entry.makeNavigationController(catalog.makeRootViewController())
+        navigationController = navigation
+        proxy = NavigationDelegateProxy(inner: nil, owned: nil)
+        install(navigation, entry: entry, stack: nil)
+        window.makeKeyAndVisible()
+    }
+
+    /// The current animator's entry.
+    public var animator: AnimatorEntry { animators[animatorIndex] }
+
+    /// The clock's speed: 1 is real time.
+    public var speed: Double { Self.speeds[speedIndex] }
+
+    /// Whether frames should be drawn continuously: something moves and time runs.
+    public var isAnimating: Bool { !isPaused && AnimationEngine.shared.hasActiveAnimations }
+
+    /// The titles of the stack, root first.
+    public var breadcrumb: [String] {
+        navigationController.viewControllers.map { $0.title ?? String(describing: type(of: $0)) }
+    }
+
+    /// Moves time by `seconds` of wall-clock time (nothing while paused except queued work).
+    public func advance(by seconds: TimeInterval) {
+        AnimationEngine.shared.advance(by: isPaused ? 0 : seconds)
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Animators
+
+    /// Switches to animator `index` (0-based). Refused, with a notice, while a transition runs.
+    public func selectAnimator(_ index: Int) {
+        guard animators.indices.contains(index) else {
+            notice = "no animator \(index + 1): there are \(animators.count)"
+            return
+        }
+        guard index != animatorIndex else { return }
+        guard !navigationController.isTransitioning else {
+            notice = "finish the running transition before switching animators"
+            return
+        }
+        let stack = navigationController.viewControllers
+        guard let root = stack.first else { return }
+        let entry = animators[index]
+        animatorIndex = index
+        notice = nil
+        let navigation = entry.makeNavigationController(root)
+        install(navigation, entry: entry, stack: stack)
+    }
+
+    private func install(_ navigation: UINavigationController, entry: AnimatorEntry, stack: [UIViewController]?) {
+        if let stack, stack.count > 1 { navigation.setViewControllers(stack, animated: false) }
+        navigationController = navigation
+        window.rootViewController = navigation
+        navigation.loadViewIfNeeded()  // a subclass may make itself the delegate in viewDidLoad
+        let owned = entry.makeDelegate()
+        proxy = NavigationDelegateProxy(inner: owned ?? navigation.delegate, owned: owned)
+        navigation.delegate = proxy
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Navigation
+
+    /// Pushes the screen the current selection leads to, telling the animator where it starts.
+    public func push(from point: CGPoint? = nil) {
+        guard let screen = navigationController.topViewController as? ScreenViewController else { return }
+        let target = screen.pushTarget()
+        let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let image = screen.selectedImage ?? Self.solidImage(target.backgroundColor)
+        proxy.prepareForTransition(from: origin, image: image)
+        navigationController.pushViewController(target, animated: true)
+        adoptDelegateInteraction(.push)
+    }
+
+    /// Pops the top screen (nothing at the root).
+    public func pop() {
+        if navigationController.viewControllers.count <= 1 && !navigationController.isTransitioning {
+            notice = "already at the root"
+            return
+        }
+        navigationController.popViewController(animated: true)
+        adoptDelegateInteraction(.pop)
+    }
+
+    /// Pops to the root screen.
+    public func popToRoot() {
+        navigationController.popToRootViewController(animated: true)
+        adoptDelegateInteraction(.pop)
+    }
+
+    /// If the animator's own delegate made the transition just started interactive (an
+    /// interactive-by-default animator), lets `[` `]` `Enter` `Esc` drive it.
+    private func adoptDelegateInteraction(_ operation: UINavigationController.Operation) {
+        guard scrub == nil, let interactor = proxy.delegateInteractor,
+            navigationController.transitionCoordinator?.isInteractive == true
+        else { return }
+        scrub = Scrub(interactor: interactor, operation: operation)
+        notice = "interactive \(operation): [ ] drag it · Enter finishes · Esc cancels"
+    }
+
+    /// Handles a click at `point` (window coordinates, points): selects what is there and
+    /// pushes from that point.
+    public func click(at point: CGPoint) {
+        guard let screen = navigationController.topViewController as? ScreenViewController,
+            screen.select(at: point)
+        else { return }
+        push(from: point)
+    }
+
+    /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
+    /// when a photo-style animator pushes a screen that is not a photo.
+    static func solidImage(_ color: UIColor) -> UIImage {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let bytes = [red, green, blue, alpha].map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+        guard let bitmap = CGImage(width: 1, height: 1, pixelData: bytes) else { return UIImage() }
+        return UIImage(cgImage: bitmap)
+    }
+
+    // MARK: Time
+
+    /// Cycles the speed 1× → ½× → ¼× → 1/10× → 1×.
+    public func cycleSpeed() {
+        speedIndex = (speedIndex + 1) % Self.speeds.count
+        AnimationEngine.shared.speed = speed
+    }
+
+    /// Stops or restarts time.
+    public func togglePause() {
+        isPaused.toggle()
+    }
+
+    /// While paused: moves time by one frame (1/60 s of wall-clock time at the current speed).
+    public func step() {
+        guard isPaused else {
+            notice = "press Space to pause, then . steps one frame"
+            return
+        }
+        AnimationEngine.shared.advance(by: Self.stepDuration)
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Scrubbing
+
+    /// `[` (`direction` −1) or `]` (+1): starts an interactive pop or push at 5 %, or moves the
+    /// running one by 5 % — `[` towards the pop's end, `]` towards the push's end.
+    public func scrub(_ direction: Int) {
+        if let scrub {
+            let forward = (scrub.operation == .pop) == (direction < 0)
+            let delta = forward ? Self.scrubStep : -Self.scrubStep
+            scrub.interactor.update(scrub.interactor.percentComplete + delta)
+            return
+        }
+        guard !navigationController.isTransitioning else {
+            notice = "wait for the running transition to finish before scrubbing"
+            return
+        }
+        let interactor = UIPercentDrivenInteractiveTransition()
+        proxy.pendingInteractor = interactor
+        let operation: UINavigationController.Operation
+        if direction < 0 {
+            guard navigationController.viewControllers.count > 1 else {
+                proxy.pendingInteractor = nil
+                notice = "nothing to pop: press ] to scrub a push"
+                return
+            }
+            operation = .pop
+            pop()
+        } else {
+            operation = .push
+            push()
+        }
+        proxy.pendingInteractor = nil
+        guard navigationController.transitionCoordinator?.isInteractive == true else {
+            notice = "this transition cannot be driven interactively"
+            return
+        }
+        scrub = Scrub(interactor: interactor, operation: operation)
+        interactor.update(Self.scrubStep)
+        notice = nil
+    }
+
+    /// `Enter` during a scrub: plays the rest and completes.
+    public func finishScrub() {
+        scrub?.interactor.finish()
+        scrub = nil
+    }
+
+    /// `Esc` during a scrub: plays back to the start and cancels.
+    public func cancelScrub() {
+        scrub?.interactor.cancel()
+        scrub = nil
+    }
+
+    // MARK: Keys
+
+    /// Does what `key` means in the key map.
+    public func handle(_ key: PlaygroundKey) {
+        if isShowingHelp {
+            switch key {
+            case .quit: wantsToQuit = true
+            default: isShowingHelp = false
+            }
+            return
+        }
+        notice = nil
+        switch key {
+        case .push:
+            if scrub != nil { finishScrub() } else { push() }
+        case .pop:
+            // During a scrubbed pop, pop keys drag it further, as `[` does.
+            if let scrub, scrub.operation == .pop { self.scrub(-1) } else { pop() }
+        case .popToRoot: popToRoot()
+        case .animator(let number): selectAnimator(number - 1)
+        case .nextAnimator: selectAnimator((animatorIndex + 1) % animators.count)
+        case .previousAnimator: selectAnimator((animatorIndex + animators.count - 1) % animators.count)
+        case .slowMotion: cycleSpeed()
+        case .pause: togglePause()
+        case .step: step()
+        case .scrubBack: scrub(-1)
+        case .scrubForward: scrub(1)
+        case .cancel: if scrub != nil { cancelScrub() }
+        case .help: isShowingHelp = true
+        case .quit: wantsToQuit = true
+        case .forceComplete: forceComplete()
+        case .arrowLeft: arrow(dx: -1, dy: 0) { self.pop() }
+        case .arrowRight: arrow(dx: 1, dy: 0) { self.push() }
+        case .arrowUp: arrow(dx: 0, dy: -1, otherwise: nil)
+        case .arrowDown: arrow(dx: 0, dy: 1, otherwise: nil)
+        }
+    }
+
+    private func arrow(dx: Int, dy: Int, otherwise: (() -> Void)?) {
+        let screen = navigationController.topViewController as? ScreenViewController
+        if let screen, screen.isGrid || dy != 0 {
+            screen.moveSelection(dx: dx, dy: dy)
+        } else {
+            otherwise?()
+        }
+    }
+
+    private func forceComplete() {
+        guard navigationController.isTransitioning else {
+            notice = "no transition to complete"
+            return
+        }
+        navigationController.forceCompleteTransition()
+        notice = "forced completeTransition(true)"
+    }
+}

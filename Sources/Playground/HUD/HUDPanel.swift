@@ -1,0 +1,218 @@
+import Animators
+import Foundation
+import TerminalRenderer
+import TransitionKit
+
+/// The heads-up display beside (or below) the phone: the stack as a breadcrumb, the
+/// animator, the running transition's progress and time, speed and frame rate, what is
+/// queued, and the latest diagnostic. Ours.
+@MainActor
+struct HUDPanel {
+    let glyphs: GlyphSet
+
+    nonisolated static let accent = RGB(red: 10, green: 132, blue: 255)
+    nonisolated static let warning = RGB(red: 255, green: 159, blue: 10)
+    nonisolated static let dim = RGB(red: 142, green: 142, blue: 147)
+
+    /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate.
+    func draw(_ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?) {
+        var writer = PanelWriter(rect: rect)
+        let compact = rect.rows < 12
+        let ascii = glyphs == .ascii
+        let separator = ascii ? " > " : " › "
+
+        writer.line(&grid, "pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
+        if !compact { writer.skip() }
+
+        let crumbs = session.breadcrumb
+        writer.field(&grid, "Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
+
+        let entry = session.animator
+        writer.field(
+            &grid, "Animator", "\(session.animatorIndex + 1)/\(session.animators.count) \(entry.name)", bold: true)
+        if !compact && !entry.summary.isEmpty {
+            writer.wrapped(&grid, entry.summary, indent: true, foreground: Self.dim, maxLines: 2)
+        }
+
+        let navigation = session.navigationController
+        if let coordinator = navigation.transitionCoordinator {
+            let operation = transitionName(session)
+            let duration = coordinator.transitionDuration
+            let progress = coordinator.percentComplete
+            let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
+            let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
+            writer.field(&grid, "Transition", "\(operation) \(bar) \(time)")
+            if let scrub = session.scrub {
+                let percent = Int((scrub.interactor.percentComplete * 100).rounded())
+                writer.wrapped(
+                    &grid, "interactive \(percent) %: [ ] scrub · Enter finish · Esc cancel", indent: true,
+                    foreground: Self.accent, maxLines: 2)
+            } else if coordinator.isCancelled {
+                writer.wrapped(&grid, "cancelled: playing back", indent: true, foreground: Self.dim, maxLines: 1)
+            }
+        } else {
+            writer.field(&grid, "Transition", "idle")
+        }
+
+        var speed = "\(speedName(session.speed))"
+        if let fps { speed += String(format: "  %.0f fps", fps) }
+        if session.isPaused { speed += "  paused (. steps)" }
+        writer.field(&grid, "Speed", speed)
+
+        let queued = navigation.queuedOperationCount
+        if queued > 0 {
+            writer.field(
+                &grid, "Queued", "\(queued) operation\(queued == 1 ? "" : "s") waiting", foreground: Self.warning)
+        }
+
+        if let notice = session.notice {
+            writer.wrapped(&grid, notice, indent: false, foreground: Self.accent, maxLines: 2)
+        }
+
+        if let diagnostic = AnimationEngine.shared.diagnostics.last {
+            if !compact { writer.skip() }
+            let mark = ascii ? "!" : "⚠"
+            var text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
+            if diagnostic.kind == .completeTransitionNotCalled && navigation.isTransitioning {
+                text += " Press f to force-complete."
+            }
+            writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: compact ? 2 : 6)
+        }
+
+        writer.bottom(
+            &grid,
+            [
+                "p push · b pop · r root · 1-\(min(9, session.animators.count)) animator · Tab next",
+                "s slow · Space pause · [ ] scrub · ? help · q quit",
+            ], foreground: Self.dim)
+    }
+
+    /// "push" or "pop": a push keeps the from controller on the stack, a pop removes it.
+    private func transitionName(_ session: PlaygroundSession) -> String {
+        if let scrub = session.scrub { return scrub.operation == .pop ? "pop" : "push" }
+        guard let from = session.navigationController.transitionCoordinator?.viewController(forKey: .from) else {
+            return ""
+        }
+        return session.navigationController.viewControllers.contains { $0 === from } ? "push" : "pop"
+    }
+
+    private func speedName(_ speed: Double) -> String {
+        switch speed {
+        case 1: return "1×"
+        case 0.5: return "½×"
+        case 0.25: return "¼×"
+        case 0.1: return "1/10×"
+        default: return String(format: "%.2f×", speed)
+        }
+    }
+
+    private func progressBar(_ fraction: CGFloat, width: Int, ascii: Bool) -> String {
+        let clamped = min(max(Double(fraction), 0), 1)
+        let filled = Int((clamped * Double(width)).rounded())
+        let full = ascii ? "#" : "█"
+        let empty = ascii ? "-" : "░"
+        return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
+    }
+
+    /// The breadcrumb, dropping entries from the front ("… › ") until it fits `width` columns.
+    private func fitBreadcrumb(_ crumbs: [String], separator: String, width: Int) -> String {
+        var parts = crumbs
+        var text = parts.joined(separator: separator)
+        while text.count > width && parts.count > 1 {
+            parts.removeFirst()
+            text = "…" + separator + parts.joined(separator: separator)
+        }
+        return text
+    }
+}
+
+/// Writes lines top-down within a rectangle: label/value fields, wrapped text, and lines
+/// anchored to the bottom.
+struct PanelWriter {
+    let rect: CellRect
+    var row: Int
+    let labelWidth = 11
+
+    init(rect: CellRect) {
+        self.rect = rect
+        row = rect.row
+    }
+
+    var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
+    /// Rows kept free at the bottom for the key hints.
+    private var limit: Int { rect.row + rect.rows - 3 }
+
+    mutating func skip() {
+        if row < limit { row += 1 }
+    }
+
+    mutating func line(_ grid: inout CellGrid, _ text: String, foreground: RGB? = nil, bold: Bool = false) {
+        guard row < limit else { return }
+        grid.write(
+            text, column: rect.column + 1, row: row, maxColumns: rect.columns - 1, foreground: foreground, isBold: bold)
+        row += 1
+    }
+
+    mutating func field(
+        _ grid: inout CellGrid, _ label: String, _ value: String, foreground: RGB? = nil, bold: Bool = false
+    ) {
+        guard row < limit else { return }
+        grid.write(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
+        grid.write(
+            value, column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth, foreground: foreground,
+            isBold: bold)
+        row += 1
+    }
+
+    mutating func wrapped(
+        _ grid: inout CellGrid, _ text: String, indent: Bool, foreground: RGB? = nil, maxLines: Int
+    ) {
+        let column = rect.column + 1 + (indent ? labelWidth : 0)
+        let width = max(rect.columns - 1 - (indent ? labelWidth : 0), 8)
+        var lines = Self.wrap(text, width: width)
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            if let last = lines.popLast() { lines.append(String(last.prefix(max(width - 1, 1))) + "…") }
+        }
+        for line in lines {
+            guard row < limit else { return }
+            grid.write(line, column: column, row: row, maxColumns: width, foreground: foreground)
+            row += 1
+        }
+    }
+
+    func bottom(_ grid: inout CellGrid, _ lines: [String], foreground: RGB?) {
+        var y = rect.row + rect.rows - lines.count
+        for line in lines where y >= rect.row {
+            grid.write(line, column: rect.column + 1, row: y, maxColumns: rect.columns - 1, foreground: foreground)
+            y += 1
+        }
+    }
+
+    /// Greedy word wrap to `width` columns (long words are cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TerminalRenderer
+import TransitionKit
+
+/// Runs the playground with no terminal: applies the `--keys` tokens in order, advancing the
+/// clock by hand at `fps` frames per second during each `wait:SECONDS`, and writes every frame
+/// as text — a header line (frame number, time, stack, animator), then the grid. A frame is
+/// written at the start, after each key and after each step of a wait. Deterministic: no
+/// wall clock is read. Ours.
+@MainActor
+public struct HeadlessRunner {
+    /// Terminal width in cells.
+    public let columns: Int
+    /// Terminal height in cells.
+    public let rows: Int
+    /// Frames per second during waits.
+    public let fps: Int
+    /// The keys and waits to apply.
+    public let tokens: [KeyToken]
+    /// Whether frames carry ANSI colour (SGR) sequences.
+    public let ansi: Bool
+    /// Unicode or ASCII glyphs.
+    public let glyphs: GlyphSet
+    /// The colour depth of ANSI frames.
+    public let depth: ColorDepth
+
+    /// A runner for a `columns` × `rows` grid at `fps` frames per second (at least 1) applying
+    /// `tokens`; `ansi` adds colour escapes at `depth`.
+    public init(
+        columns: Int, rows: Int, fps: Int, tokens: [KeyToken], ansi: Bool = false, glyphs: GlyphSet = .unicode,
+        depth: ColorDepth = .trueColor
+    ) {
+        self.columns = columns
+        self.rows = rows
+        self.fps = max(fps, 1)
+        self.tokens = tokens
+        self.ansi = ansi
+        self.glyphs = glyphs
+        self.depth = depth
+    }
+
+    /// Runs `session`, passing each frame (header and grid, newline-terminated) to `output`
+    /// and each diagnostic as it happens to `diagnostics`.
+    public func run(
+        _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void
+    ) {
+        let engine = AnimationEngine.shared
+        engine.onDiagnostic = diagnostics
+        defer { engine.onDiagnostic = nil }
+        let renderer = PlaygroundRenderer(glyphs: glyphs, depth: ansi ? depth : .monochrome)
+        var grid = CellGrid(columns: columns, rows: rows)
+        var frame = 0
+        let separator = glyphs == .ascii ? " > " : " › "
+
+        func emit() {
+            renderer.render(session, into: &grid)
+            grid.makeDisplayable(with: glyphs)
+            let time = String(format: "%.3f", engine.currentTime)
+            let stack = session.breadcrumb.joined(separator: separator)
+            let animator = "\(session.animatorIndex + 1)/\(session.animators.count) \(session.animator.name)"
+            var text = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(animator)\n"
+            text += ansi ? ANSIEncoder.encode(grid, depth: depth) : grid.text()
+            if !text.hasSuffix("\n") { text += "\n" }
+            output(text)
+            frame += 1
+        }
+
+        session.advance(by: 0)
+        emit()
+        for token in tokens {
+            if session.wantsToQuit { break }
+            switch token {
+            case .key(let key):
+                session.handle(key)
+                session.advance(by: 0)
+                emit()
+            case .wait(let seconds):
+                let steps = max(Int((seconds * Double(fps)).rounded()), seconds > 0 ? 1 : 0)
+                let step = steps > 0 ? seconds / Double(steps) : 0
+                for _ in 0..<steps {
+                    session.advance(by: step)
+                    emit()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TerminalRenderer
+import TransitionKit
+
+/// The playground on a real terminal: waits for input (blocking, ~0 % CPU, while nothing
+/// moves), advances the clock from a monotonic clock, and draws at up to 60 frames per second
+/// while something animates. Ours.
+@MainActor
+struct InteractiveRunLoop {
+    /// Seconds between frames while animating: 1/60.
+    static let frameInterval: TimeInterval = 1.0 / 60
+
+    let session: PlaygroundSession
+    let screen: TerminalScreen
+    let renderer: PlaygroundRenderer
+
+    /// Runs until `q`, Ctrl-C, SIGTERM or SIGHUP.
+    func run() {
+        let size = screen.size
+        var grid = CellGrid(columns: size.columns, rows: size.rows)
+        var layout = renderer.render(session, into: &grid)
+        screen.draw(grid)
+        var last = Self.now()
+        var meter = FrameRateMeter()
+
+        while !session.wantsToQuit {
+            let timeout = nextTimeout(since: last)
+            let events = screen.waitForInput(timeout: timeout)
+            // Bring the clock to now before acting on keys, so a push starts at this moment.
+            let now = Self.now()
+            session.advance(by: now - last)
+            last = now
+            for event in events {
+                switch event {
+                case .interrupt, .terminate:
+                    return
+                case .resize(let columns, let rows):
+                    grid.resize(columns: columns, rows: rows)
+                case .mouse(let column, let row):
+                    if let layout, layout.phone.screen.contains(column: column, row: row) {
+                        session.click(at: layout.phone.point(column: column, row: row))
+                    }
+                default:
+                    if let key = PlaygroundKey(event) { session.handle(key) }
+                }
+            }
+            session.advance(by: 0)
+            if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
+            layout = renderer.render(session, into: &grid, fps: meter.framesPerSecond)
+            screen.draw(grid)
+        }
+    }
+
+    /// How long to wait for input: until the next frame while animating, until the next timer
+    /// (e.g. a frozen-transition check) when idle with one pending, else for ever.
+    private func nextTimeout(since last: TimeInterval) -> TimeInterval? {
+        if session.isAnimating {
+            return max(0, last + Self.frameInterval - Self.now())
+        }
+        let engine = AnimationEngine.shared
+        if !session.isPaused, let due = engine.nextTimerTime, engine.speed > 0 {
+            return max(0, (due - engine.currentTime) / engine.speed)
+        }
+        return nil
+    }
+
+    /// Monotonic seconds.
+    static func now() -> TimeInterval {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+    }
+}
+
+/// Frames per second over the last second of animation.
+struct FrameRateMeter {
+    private var times: [TimeInterval] = []
+
+    mutating func frame(at time: TimeInterval) {
+        times.append(time)
+        times.removeAll { $0 < time - 1 }
+    }
+
+    mutating func reset() {
+        times.removeAll()
+    }
+
+    var framesPerSecond: Double? {
+        guard times.count >= 2, let first = times.first, let last = times.last, last > first else { return nil }
+        return Double(times.count - 1) / (last - first)
+    }
+}
+
+extension CellRect {
+    /// Whether the cell at `column`, `row` is inside.
+    func contains(column: Int, row: Int) -> Bool {
+        column >= self.column && column < self.column + columns && row >= self.row && row < self.row + rows
+    }
+}

@@ -1,0 +1,140 @@
+import Animators
+import Foundation
+import TerminalRenderer
+import TransitionKit
+
+/// The `pushpop` command: parses the arguments, loads the screens, and runs the playground
+/// on the terminal or headless. Call it from your own executable to run the playground with
+/// your own animators:
+///
+///     import Animators
+///     import Playground
+///     exit(PushPop.main(animators: AnimatorCatalog.entries + [.animator("Mine") { MyAnimator(operation: $0) }]))
+///
+/// Exit status: 0 on success, 1 when it cannot go on (bad Assets, no usable terminal), 2 for
+/// bad usage (unknown option, bad value, unknown key token). Ours.
+public enum PushPop {
+    /// Runs the command with `arguments` (the first is the program name) and returns the exit
+    /// status. Messages go to standard error; headless frames to standard output.
+    @MainActor
+    public static func main(
+        arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
+    ) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let options: Options
+        do {
+            options = try Options.parse(Array(arguments.dropFirst()))
+        } catch {
+            printError("\(error)\nTry 'pushpop --help'.")
+            return 2
+        }
+        if options.showHelp {
+            print(Options.usage)
+            return 0
+        }
+        if options.showVersion {
+            print("pushpop \(version)")
+            return 0
+        }
+        let animatorIndex: Int
+        do {
+            animatorIndex = try resolveAnimator(options.animator, in: animators)
+        } catch {
+            printError("\(error)\nTry 'pushpop --help'.")
+            return 2
+        }
+        let catalog: ScreenCatalog
+        do {
+            catalog = try ScreenCatalog.load(assetsDirectory: options.assetsDirectory)
+        } catch {
+            printError("pushpop: \(error)")
+            return 1
+        }
+
+        if options.headless {
+            return runHeadless(
+                options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
+                environment: environment)
+        }
+
+        let screen: TerminalScreen
+        do {
+            screen = try TerminalScreen(environment: environment)
+        } catch {
+            printError("pushpop: \(error)")
+            return 1
+        }
+        defer { screen.restore() }
+        let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
+        var glyphs = screen.glyphs
+        if options.ascii { glyphs = .ascii }
+        let depth = options.noColor ? .monochrome : screen.colorDepth
+        InteractiveRunLoop(session: session, screen: screen, renderer: PlaygroundRenderer(glyphs: glyphs, depth: depth))
+            .run()
+        return 0
+    }
+
+    /// pushpop's version.
+    public static let version = "1.0.0"
+
+    @MainActor
+    private static func runHeadless(
+        options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
+        environment: [String: String]
+    ) -> Int32 {
+        let tokens: [KeyToken]
+        do {
+            tokens = try KeyToken.parse(options.keys ?? "")
+        } catch {
+            printError("\(error)\nTry 'pushpop --help'.")
+            return 2
+        }
+        let size = options.size
+        let minimum = PlaygroundLayout.minimumSize
+        guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+            printError(
+                "pushpop: --size \(size.columns)x\(size.rows) is smaller than the \(minimum.columns)x\(minimum.rows) "
+                    + "pushpop needs.\nTry 'pushpop --help'.")
+            return 2
+        }
+        AnimationEngine.shared.reset()
+        let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
+        let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
+        let runner = HeadlessRunner(
+            columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
+            glyphs: options.ascii ? .ascii : .unicode, depth: depth)
+        runner.run(
+            session,
+            output: { frame in
+                FileHandle.standardOutput.write(Data(frame.utf8))
+            },
+            diagnostics: { diagnostic in
+                printError("pushpop: \(diagnostic)")
+            })
+        return 0
+    }
+
+    /// The 0-based index for `--animator` (a 1-based number or a case-insensitive name prefix).
+    static func resolveAnimator(_ value: String?, in animators: [AnimatorEntry]) throws(UsageError) -> Int {
+        guard let value, !value.isEmpty else { return 0 }
+        if let number = Int(value) {
+            guard (1...animators.count).contains(number) else {
+                throw UsageError(
+                    "pushpop: --animator \(number) is out of range; there are \(animators.count) animators")
+            }
+            return number - 1
+        }
+        let lowered = value.lowercased()
+        if let index = animators.firstIndex(where: { $0.name.lowercased().hasPrefix(lowered) })
+            ?? animators.firstIndex(where: { $0.name.lowercased().contains(lowered) })
+        {
+            return index
+        }
+        let names = animators.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", ")
+        throw UsageError("pushpop: --animator '\(value)' matches no animator; choose one of: \(names)")
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

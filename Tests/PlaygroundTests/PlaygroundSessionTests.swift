@@ -1,0 +1,197 @@
+import Animators
+import Foundation
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// The playground's behaviour as keys drive it, without a terminal. Expected stacks and
+/// states follow the key map in DESIGN.md and UIKit's navigation semantics.
+@MainActor
+@Suite struct PlaygroundSessionTests {
+    /// A session on the built-in screens with the catalogue, the engine reset.
+    func makeSession(animator: Int = 0) -> PlaygroundSession {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        return PlaygroundSession(catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: animator)
+    }
+
+    @Test func everyAnimatorPushesAndPops() {
+        for index in AnimatorCatalog.entries.indices {
+            let session = makeSession(animator: index)
+            let name = session.animator.name
+            session.handle(.push)
+            #expect(session.navigationController.isTransitioning, "\(name): the push animates")
+            session.advance(by: 5)
+            #expect(session.breadcrumb == ["Home", "Photos"], "\(name)")
+            #expect(session.navigationController.isTransitioning == false, "\(name)")
+            session.handle(.pop)
+            if session.scrub != nil {  // interactive by default: drag it home
+                for _ in 0..<20 { session.handle(.scrubBack) }
+                session.handle(.push)  // Enter finishes
+            }
+            session.advance(by: 5)
+            #expect(session.breadcrumb == ["Home"], "\(name)")
+            #expect(AnimationEngine.shared.diagnostics.filter { $0.kind != .keyframeOutOfRange }.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func switchingAnimatorsKeepsTheStackAndIsRefusedMidTransition() {
+        let session = makeSession()
+        session.handle(.push)
+        session.handle(.animator(3))
+        #expect(session.animatorIndex == 0, "refused while a transition runs")
+        #expect(session.notice == "finish the running transition before switching animators")
+        session.advance(by: 2)
+        session.handle(.animator(3))
+        #expect(session.animatorIndex == 2)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(session.navigationController.delegate is NavigationDelegateProxy)
+        session.handle(.nextAnimator)
+        #expect(session.animator.name == "Keyframe flip (seed 004)")
+        session.handle(.previousAnimator)
+        #expect(session.animator.name == "Scale + fade (seed 002)")
+        // The new navigation controller shows the top screen in its container.
+        let top = session.navigationController.topViewController
+        #expect(top?.view.window === session.window)
+    }
+
+    @Test func seed000KeepsItsOwnDelegateStyleBehindTheProxy() {
+        let session = makeSession(animator: 0)
+        #expect(session.navigationController is AnimatedNavigationController)
+        session.handle(.push)
+        // Seed 000's push: the new screen starts a full height above (y = −844).
+        let top = session.navigationController.topViewController?.view
+        #expect(top.flatMap { $0.layer.presentation()?.frame.minY } == -844)
+    }
+
+    @Test func slowMotionPauseAndStep() {
+        let session = makeSession(animator: 4)  // iOS default, 0.35 s
+        session.handle(.slowMotion)
+        #expect(AnimationEngine.shared.speed == 0.5)
+        session.handle(.slowMotion)
+        session.handle(.slowMotion)
+        #expect(session.speed == 0.1)
+        session.handle(.slowMotion)
+        #expect(session.speed == 1)
+        session.handle(.push)
+        session.handle(.pause)
+        session.advance(by: 1)
+        #expect(AnimationEngine.shared.currentTime == 0, "paused: time stands still")
+        session.handle(.step)
+        #expect(abs(AnimationEngine.shared.currentTime - 1.0 / 60) < 1e-12)
+        session.handle(.pause)
+        session.advance(by: 1)
+        #expect(session.navigationController.isTransitioning == false)
+    }
+
+    @Test func scrubbingAPopThenCancellingAndFinishing() {
+        let session = makeSession(animator: 4)
+        session.handle(.push)
+        session.advance(by: 1)
+        for _ in 0..<10 { session.handle(.scrubBack) }
+        #expect(session.scrub?.operation == .pop)
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.5) < 1e-9, "10 × 5 %")
+        #expect(session.breadcrumb == ["Home"], "the stack changes as the pop starts")
+        session.handle(.scrubForward)
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.45) < 1e-9)
+        session.handle(.cancel)
+        #expect(session.scrub == nil)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"], "cancelled: back as before")
+        for _ in 0..<12 { session.handle(.scrubBack) }
+        session.handle(.push)  // Enter finishes
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+        #expect(session.navigationController.isTransitioning == false)
+    }
+
+    @Test func scrubbingAPushWithTheRightBracket() {
+        let session = makeSession(animator: 5)  // crossfade, 0.4 s
+        session.handle(.scrubForward)
+        #expect(session.scrub?.operation == .push)
+        for _ in 0..<9 { session.handle(.scrubForward) }
+        // Half way along the linear timeline: ease-in-out 0.5 → the new screen at alpha 0.5.
+        let next = session.navigationController.topViewController?.view
+        #expect(abs(CGFloat(next?.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-3)
+        session.handle(.cancel)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+        #expect(AnimationEngine.shared.diagnostics.isEmpty)
+    }
+
+    @Test func seed002IgnoresACancelAsItsArticleDoesAndSaysSo() {
+        let session = makeSession(animator: 2)  // scale + fade always completes with true
+        for _ in 0..<6 { session.handle(.scrubForward) }
+        session.handle(.cancel)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"], "completeTransition(true): UIKit pushes anyway")
+        let diagnostic = AnimationEngine.shared.diagnostics.last
+        #expect(diagnostic?.kind == .completedAfterCancel)
+        #expect(diagnostic?.message.hasPrefix("PushTransitionAnimation called completeTransition(true) after") == true)
+    }
+
+    @Test func clickingATilePushesThatPhotoFromThePoint() throws {
+        let session = makeSession(animator: 1)  // photo zoom
+        session.handle(.push)
+        session.advance(by: 2)
+        let grid = try #require(session.navigationController.topViewController as? ScreenViewController)
+        #expect(grid.isGrid)
+        // Tile 4 is at (138, 229, 114, 114) in the window: click its middle.
+        session.click(at: CGPoint(x: 195, y: 286))
+        #expect(grid.selectedIndex == 4)
+        #expect(session.breadcrumb.last == "Photo 5")
+        let imageView = try #require(grid.view.subviews.last as? UIImageView)
+        #expect(imageView.layer.presentation()?.frame.origin == CGPoint(x: 195, y: 286), "grows from the click")
+        #expect(imageView.image == grid.tileViews[4].image)
+    }
+
+    @Test func arrowsMoveTheGridSelectionAndPushOrPopElsewhere() throws {
+        let session = makeSession(animator: 4)
+        session.handle(.arrowDown)
+        let home = try #require(session.navigationController.topViewController as? ScreenViewController)
+        #expect(home.selectedIndex == 1)
+        session.handle(.arrowUp)
+        session.handle(.arrowRight)  // not a grid: push
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        let grid = try #require(session.navigationController.topViewController as? ScreenViewController)
+        session.handle(.arrowRight)
+        session.handle(.arrowDown)
+        #expect(grid.selectedIndex == 4, "on a grid the arrows move the selection")
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        session.handle(.arrowLeft)
+        #expect(grid.selectedIndex == 3)
+    }
+
+    @Test func mashingPushAndPopQueuesAndEndsConsistent() {
+        let session = makeSession(animator: 4)
+        for key in [PlaygroundKey.push, .push, .pop, .push, .pop, .pop] {
+            session.handle(key)
+            session.advance(by: 0.05)
+        }
+        #expect(session.navigationController.queuedOperationCount > 0)
+        #expect(AnimationEngine.shared.diagnostics.last?.kind == .operationQueued)
+        session.advance(by: 5)
+        // push, push, pop, push, pop, pop from [Home]: [Home].
+        #expect(session.breadcrumb == ["Home"])
+        #expect(session.navigationController.isTransitioning == false)
+    }
+
+    @Test func helpOpensAndAnyKeyClosesIt() {
+        let session = makeSession()
+        session.handle(.help)
+        #expect(session.isShowingHelp)
+        session.handle(.push)
+        #expect(session.isShowingHelp == false)
+        #expect(session.breadcrumb == ["Home"], "the key only closed the help")
+        session.handle(.quit)
+        #expect(session.wantsToQuit)
+    }
+
+    @Test func forceCompleteWhenNothingRuns() {
+        let session = makeSession()
+        session.handle(.forceComplete)
+        #expect(session.notice == "no transition to complete")
+    }
+}
