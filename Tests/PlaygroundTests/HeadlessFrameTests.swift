@@ -1,0 +1,72 @@
+import Animators
+import Foundation
+import TerminalRenderer
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// Each seed animator's push, drawn headless at its start, middle and end, compared with
+/// frames in `Frames/` that a person has read (see `Frames/README.md` for what was checked in
+/// each). Only the phone is compared, not the HUD. Set `PUSHPOP_RECORD_FRAMES=1` to rewrite the
+/// files after a deliberate change — then read every changed frame before committing it.
+@MainActor
+@Suite struct HeadlessFrameTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let animator: Int
+        let file: String
+        /// Seconds after the push at which each frame is taken: start, middle(s), end.
+        let times: [TimeInterval]
+        var description: String { file }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(animator: 0, file: "seed000-vertical-slide", times: [0, 0.5, 1]),
+        Case(animator: 1, file: "seed001-photo-zoom", times: [0, 0.5, 1]),
+        Case(animator: 2, file: "seed002-scale-fade", times: [0, 0.3, 0.6]),
+        // 1.2 s: about 48° into the swing; 1.766 s: keyframe time 0.65 under ease-in-out, the
+        // quarter turn.
+        Case(animator: 3, file: "seed004-keyframe-flip", times: [0, 1.2, 1.766, 3]),
+        Case(animator: 4, file: "ios-default", times: [0, 0.175, 0.35]),
+    ]
+
+    nonisolated static let framesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Frames")
+
+    /// The phone's cells (outline included) as text, from a 60 × 30 terminal.
+    static func phoneText(_ session: PlaygroundSession) -> String {
+        var grid = CellGrid(columns: 60, rows: 30)
+        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
+        guard let layout = renderer.render(session, into: &grid) else { return "" }
+        let lines = grid.lines()
+        let outline = layout.phone.outline
+        return lines[outline.row..<(outline.row + outline.rows)].map { line in
+            let characters = Array(line.padding(toLength: outline.column + outline.columns, withPad: " ", startingAt: 0))
+            return String(characters[outline.column..<(outline.column + outline.columns)])
+        }.joined(separator: "\n") + "\n"
+    }
+
+    @Test(arguments: cases)
+    func pushFramesMatchTheReadFrames(_ testCase: Case) throws {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let session = PlaygroundSession(
+            catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: testCase.animator)
+        session.handle(.push)
+        var text = ""
+        var elapsed: TimeInterval = 0
+        for (index, time) in testCase.times.enumerated() {
+            session.advance(by: time - elapsed)
+            elapsed = time
+            let phase = index == 0 ? "start" : index == testCase.times.count - 1 ? "end" : "middle"
+            text += "--- \(phase) t=\(time)s\n" + Self.phoneText(session)
+        }
+        let url = Self.framesDirectory.appendingPathComponent(testCase.file + ".txt")
+        if ProcessInfo.processInfo.environment["PUSHPOP_RECORD_FRAMES"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "frames of \(testCase.file) differ from Frames/\(testCase.file).txt")
+    }
+}
