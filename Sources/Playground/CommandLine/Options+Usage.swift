@@ -1,4 +1,22 @@
 extension Options {
+    /// The key map, one line per key group: what `--help` and the `?` overlay show. Ours.
+    public static let keyMap: [String] = [
+        "p  l  Enter  →      push (on a photo grid the arrows move the selection",
+        "                    and the push grows the photo from the selected tile)",
+        "b  h  Backspace  ←  pop",
+        "↑  ↓                move the selection",
+        "r                   pop to the root",
+        "1 … 9  Tab          pick an animator / the next one (Shift-Tab: previous)",
+        "s                   slow motion: 1×, ½×, ¼×, 1/10×",
+        "Space  .            pause / one frame while paused",
+        "[  ]                scrub an interactive pop ([) or push (]) by 5 % a press",
+        "Enter  Esc          finish / cancel the scrubbed push or pop",
+        "f                   force-complete a frozen transition",
+        "?                   this help",
+        "q  Ctrl-C           quit",
+        "mouse click         select a tile or row and push from it",
+    ]
+
     /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
     public static var usage: String {
         """
@@ -24,20 +42,7 @@ extension Options {
           --version           show the version and exit
 
         Keys:
-          p  l  Enter  →      push (on a photo grid the arrows move the selection
-                              and the push grows the photo from the selected tile)
-          b  h  Backspace  ←  pop
-          ↑  ↓                move the selection
-          r                   pop to the root
-          1 … 9  Tab          pick an animator / the next animator (Shift-Tab: previous)
-          s                   slow motion: 1×, ½×, ¼×, 1/10×
-          Space  .            pause / one frame while paused
-          [  ]                scrub an interactive push or pop back / forward
-          Enter  Esc          finish / cancel an interactive push or pop
-          f                   force-complete a stuck transition
-          ?                   help
-          q  Ctrl-C           quit
-          mouse click         select a tile or row and push from it
+        \(keyMap.map { "  " + $0 }.joined(separator: "\n"))
 
         Key tokens for --keys:
           \(KeyBinding.listedTokens.joined(separator: " "))

@@ -82,8 +82,9 @@ struct HUDPanel {
         writer.bottom(
             &grid,
             [
-                "p push · b pop · r root · 1-\(min(9, session.animators.count)) animator · Tab next",
-                "s slow · Space pause · [ ] scrub · ? help · q quit",
+                "p push · b pop · r root · Tab/1-\(min(9, session.animators.count)) animator",
+                "s slow · Space pause · . step · [ ] scrub",
+                "f force-complete · ? help · q quit",
             ], foreground: Self.dim)
     }
 
@@ -140,7 +141,7 @@ struct PanelWriter {
 
     var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
     /// Rows kept free at the bottom for the key hints.
-    private var limit: Int { rect.row + rect.rows - 3 }
+    private var limit: Int { rect.row + rect.rows - 4 }
 
     mutating func skip() {
         if row < limit { row += 1 }

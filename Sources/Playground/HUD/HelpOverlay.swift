@@ -5,22 +5,8 @@ import TerminalRenderer
 struct HelpOverlay {
     let glyphs: GlyphSet
 
-    /// The key map of the design, one line per key group.
-    static let lines: [String] = [
-        "p  Enter  l  →     push the selected screen",
-        "b  Backspace  h  ← pop",
-        "r                  pop to root",
-        "1…9  Tab  Shift-Tab  choose the animator",
-        "arrows             move the selection (on a photo grid ← → too)",
-        "click              push from the clicked tile",
-        "s                  slow motion: 1×, ½×, ¼×, 1/10×",
-        "Space  .           pause; step one frame while paused",
-        "[  ]               scrub an interactive pop / push by 5 %",
-        "Enter  Esc         finish / cancel the scrubbed transition",
-        "f                  force-complete a frozen transition",
-        "?                  this help (any key closes it)",
-        "q  Ctrl-C          quit",
-    ]
+    /// The key map (shared with `--help`), then how to close the overlay.
+    static var lines: [String] { Options.keyMap + ["", "any key closes this help"] }
 
     func draw(into grid: inout CellGrid, columns: Int, rows: Int) {
         let width = min(columns - 2, (Self.lines.map(\.count).max() ?? 40) + 4)
