@@ -41,7 +41,8 @@ import TransitionKit
         let lines = grid.lines()
         let outline = layout.phone.outline
         return lines[outline.row..<(outline.row + outline.rows)].map { line in
-            let characters = Array(line.padding(toLength: outline.column + outline.columns, withPad: " ", startingAt: 0))
+            let characters = Array(
+                line.padding(toLength: outline.column + outline.columns, withPad: " ", startingAt: 0))
             return String(characters[outline.column..<(outline.column + outline.columns)])
         }.joined(separator: "\n") + "\n"
     }
