@@ -20,7 +20,9 @@ let package = Package(
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
         .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"]),
+        .testTarget(
+            name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"],
+            exclude: ["Frames"]),
     ],
     swiftLanguageModes: [.v6]
 )

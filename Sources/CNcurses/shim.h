@@ -3,8 +3,13 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 /* Macros and mutable globals Swift 6 cannot import, exposed as constants and inline
    functions. Integer-literal macros (KEY_UP, ERR, OK, ...) import as they are. */
@@ -26,5 +31,75 @@ static inline int pushpop_color_pairs(void) { return COLOR_PAIRS; }
 /* The C library's standard streams (mutable globals in glibc). */
 static inline FILE *pushpop_stdout(void) { return stdout; }
 static inline FILE *pushpop_stdin(void) { return stdin; }
+
+/* Crash restore. A Swift trap (SIGILL/SIGTRAP), a bad access (SIGSEGV/SIGBUS), SIGFPE or an
+   abort end the process without atexit hooks or Dispatch signal sources, so the terminal would
+   be left raw, cursorless and in the alternate screen. This handler does only async-signal-safe
+   work — one write() of reset sequences prepared beforehand from terminfo, and tcsetattr() of
+   the saved modes — then re-raises the signal with its default action. It never calls ncurses
+   or Swift. Arm it after newterm(); disarm it when the terminal has been given back. Both must be
+   called from the same Swift file: the state exists once per file that uses it. */
+struct pushpop_crash_state {
+    struct termios modes;
+    char reset[512];
+    size_t reset_length;
+    volatile sig_atomic_t armed;
+};
+
+static inline struct pushpop_crash_state *pushpop_crash(void) {
+    static struct pushpop_crash_state state;
+    return &state;
+}
+
+static void pushpop_crash_handler(int signal_number) {
+    struct pushpop_crash_state *crash = pushpop_crash();
+    if (crash->armed) {
+        crash->armed = 0;
+        ssize_t written = write(STDOUT_FILENO, crash->reset, crash->reset_length);
+        (void)written;
+        (void)tcsetattr(STDIN_FILENO, TCSANOW, &crash->modes);
+    }
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+static inline void pushpop_crash_append(const char *capability) {
+    struct pushpop_crash_state *crash = pushpop_crash();
+    char *value = tigetstr((char *)capability);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (crash->reset_length + length >= sizeof crash->reset) return;
+    memcpy(crash->reset + crash->reset_length, value, length);
+    crash->reset_length += length;
+}
+
+/* Prepares the reset sequences for the current terminal (mouse reports off if the terminal has
+   them, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
+   handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT. */
+static inline void pushpop_arm_crash_restore(const struct termios *modes) {
+    struct pushpop_crash_state *crash = pushpop_crash();
+    crash->modes = *modes;
+    crash->reset_length = 0;
+    char *mouse = tigetstr((char *)"kmous");
+    if (mouse != NULL && mouse != (char *)-1) {
+        static const char mouse_off[] = "\033[?1000l\033[?1006l";
+        memcpy(crash->reset, mouse_off, sizeof mouse_off - 1);
+        crash->reset_length = sizeof mouse_off - 1;
+    }
+    pushpop_crash_append("sgr0");
+    pushpop_crash_append("cnorm");
+    pushpop_crash_append("rmkx");
+    pushpop_crash_append("rmcup");
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = pushpop_crash_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+    crash->armed = 1;
+}
+
+static inline void pushpop_disarm_crash_restore(void) { pushpop_crash()->armed = 0; }
 
 #endif

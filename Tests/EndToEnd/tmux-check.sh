@@ -111,11 +111,22 @@ keys C-c
 sleep 0.5
 check_restored "Ctrl-C"
 
-# 6. Not a terminal: one line suggesting --headless, non-zero exit.
+# 6. A crash (a Swift trap is SIGILL, a bad access SIGSEGV) restores the terminal too.
+for sig in ILL SEGV; do
+    rm -f "$work/stty-after" "$work/exit"
+    start
+    keys p
+    sleep 0.1
+    pkill "-$sig" -n -f "$bin"
+    sleep 0.5
+    check_restored "SIG$sig"
+done
+
+# 7. Not a terminal: one line suggesting --headless, non-zero exit.
 out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}
 echo "$out" | grep -q -- '--headless' && [ "$status" -ne 0 ] && pass "pipe: '$out' (exit $status)" || fail "pipe: '$out' (exit $status)"
 
-# 7. Bad usage exits 2 naming the culprit.
+# 8. Bad usage exits 2 naming the culprit.
 out=$("$bin" --fsp 3 2>&1); status=$?
 [ $status -eq 2 ] && echo "$out" | grep -q -- "--fsp" && pass "unknown option: exit 2, names --fsp" || fail "unknown option: exit $status: $out"
 out=$("$bin" --headless --keys "p zz" 2>&1 >/dev/null); status=$?

@@ -53,6 +53,7 @@ public final class TerminalScreen {
             throw TerminalError.unknownTerminal(term)
         }
         set_term(screen)
+        TerminalSession.shared.armCrashRestore()
         guard let window = pushpop_stdscr() else {
             endwin()
             delscreen(screen)

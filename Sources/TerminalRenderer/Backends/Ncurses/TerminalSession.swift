@@ -53,6 +53,16 @@ final class TerminalSession: Sendable {
         }
     }
 
+    /// After `newterm`: prepares the emergency restore for crashes (traps, bad accesses,
+    /// aborts), which end the process without `atexit` or signal sources. The handler is C
+    /// (`pushpop_arm_crash_restore` in the shim) and async-signal-safe: it writes reset
+    /// sequences prepared now from terminfo and puts back the saved modes, then re-raises.
+    func armCrashRestore() {
+        guard let saved = state.withLock({ $0.isActive ? $0.savedModes : nil }) else { return }
+        var modes = saved
+        pushpop_arm_crash_restore(&modes)
+    }
+
     /// Gives the terminal back if a session is active: cursor on, `endwin`, saved modes back.
     func restore() {
         let modes = state.withLock { state -> termios?? in
@@ -61,6 +71,7 @@ final class TerminalSession: Sendable {
             return .some(state.savedModes)
         }
         guard let modes else { return }
+        pushpop_disarm_crash_restore()
         if !isendwin() {
             curs_set(1)
             endwin()
