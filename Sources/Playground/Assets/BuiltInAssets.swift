@@ -33,7 +33,7 @@ enum BuiltInAssets {
     {
       "id": "photos",
       "title": "Photos",
-      "color": "systemBackground",
+      "color": "black",
       "content": {
         "grid": {
           "columns": 3,
