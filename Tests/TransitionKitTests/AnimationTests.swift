@@ -201,6 +201,51 @@ import Testing
         #expect(close(presented(view).opacity.cg, 0.5, 1e-6))
     }
 
+    @Test func pacedKeyframesMoveAtConstantSpeed() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))  // centre (5, 5)
+        let options: UIView.KeyframeAnimationOptions = [
+            .calculationModePaced,
+            UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+        ]
+        // Key times 0.1 and 1 are ignored: the path 5 → 95 (90 points) → 65 (30 points) is
+        // covered at constant speed, 120 points per second.
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { view.center.x = 95 }
+                UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { view.center.x = 65 }
+            })
+        engine.advance(by: 0.5)
+        #expect(close(presented(view).position.x, 65, 1e-6), "60 points along: 5 + 60")
+        engine.advance(by: 0.25)
+        #expect(close(presented(view).position.x, 95, 1e-6), "90 points along: the turn")
+        engine.advance(by: 0.125)
+        #expect(close(presented(view).position.x, 80, 1e-6))
+    }
+
+    @Test func cubicKeyframesPassThroughTheValuesSmoothly() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))  // centre x 5
+        let options: UIView.KeyframeAnimationOptions = [
+            .calculationModeCubic,
+            UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+        ]
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+            })
+        engine.advance(by: 0.25)
+        // Catmull-Rom on 5, 105, 5 (end points repeated) at s = 0.5 of the first segment:
+        // 0.5 · (2·5 + (−5 + 105)·0.5 + (2·5 − 5·5 + 4·105 − 5)·0.25 + (−5 + 3·5 − 3·105 + 5)·0.125)
+        // = 0.5 · (10 + 50 + 100 − 37.5) = 61.25.
+        #expect(close(presented(view).position.x, 61.25, 1e-6))
+        engine.advance(by: 0.25)
+        #expect(close(presented(view).position.x, 105, 1e-6), "passes through the keyframe value")
+    }
+
     @Test func keyframeOverrunningOneIsClampedAndReported() {
         let engine = freshEngine()
         let view = UIView()
