@@ -22,6 +22,9 @@ static const attr_t PUSHPOP_A_COLOR = A_COLOR;
 static const mmask_t PUSHPOP_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t PUSHPOP_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t PUSHPOP_BUTTON1_CLICKED = BUTTON1_CLICKED;
+/* Every button event (no motion reports): ncurses returns all of them rather than reading on,
+   with a blocking read, past events the mask leaves out. */
+static const mmask_t PUSHPOP_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 
 /* The standard screen of the current SCREEN (stdscr is a global, or a function when reentrant). */
 static inline WINDOW *pushpop_stdscr(void) { return stdscr; }

@@ -43,6 +43,7 @@ import Testing
         #expect(grid.text() == "??x y")
     }
 
+    /// Light and rounded in Unicode; double (like heavy) in ASCII is `#` and `=`.
     @Test func drawBoxStyles() {
         var grid = CellGrid(columns: 12, rows: 3)
         grid.drawBox(
@@ -56,9 +57,9 @@ import Testing
             glyphs: .ascii)
         #expect(
             grid.text() == """
-                ┌──┐╭──╮+--+
-                │  ││  │|  |
-                └──┘╰──╯+--+
+                ┌──┐╭──╮#==#
+                │  ││  │#  #
+                └──┘╰──╯#==#
                 """)
     }
 

@@ -34,6 +34,9 @@ public final class RowView: UIView {
     /// Applies the colours of a selected or unselected row on a screen of colour `background`.
     func applyColors(selected: Bool, on background: UIColor) {
         backgroundColor = selected ? ScreenPalette.selection : ScreenPalette.row(on: background)
+        // A thick border too, so the selection shows without colour (drawn heavy: ┏━┓).
+        layer.borderWidth = selected ? 2 : 0
+        layer.borderColor = selected ? ScreenPalette.selection.cgColor : nil
         let text = selected ? ScreenPalette.selectionText : UIColor.label
         titleLabel.textColor = text
         subtitleLabel.textColor = selected ? text : .darkGray

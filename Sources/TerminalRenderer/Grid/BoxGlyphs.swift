@@ -17,4 +17,7 @@ struct BoxGlyphs: Sendable {
         topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     static let ascii = BoxGlyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+    /// Heavy and double boxes in ASCII: `#` corners and sides, `=` tops and bottoms.
+    static let asciiHeavy = BoxGlyphs(
+        topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#")
 }

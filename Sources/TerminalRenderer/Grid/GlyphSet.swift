@@ -21,7 +21,7 @@ public enum GlyphSet: Sendable, Hashable {
     /// The glyphs of a box in `style`.
     func box(_ style: BoxStyle) -> BoxGlyphs {
         switch self {
-        case .ascii: return .ascii
+        case .ascii: return style == .heavy || style == .double ? .asciiHeavy : .ascii
         case .unicode:
             switch style {
             case .light: return .light

@@ -12,8 +12,8 @@ struct EdgeGlyphPicker {
     private let topBottomGlyph: Character
     private let leftRightGlyph: Character
 
-    init(geometry: ViewGeometry, rounded: Bool, glyphs: GlyphSet) {
-        box = glyphs.box(rounded ? .rounded : .light)
+    init(geometry: ViewGeometry, style: BoxStyle, glyphs: GlyphSet) {
+        box = glyphs.box(style)
         usesNeighbours = geometry.isAxisAligned(tolerance: 20)
         let box = self.box
         topBottomGlyph = EdgeGlyphPicker.glyph(forDirection: geometry.rotationDegrees, box: box, glyphs: glyphs)

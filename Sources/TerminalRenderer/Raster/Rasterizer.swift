@@ -16,8 +16,8 @@ import TransitionKit
 ///   the average colour; monochrome: a shade glyph by luminance.
 /// - **Edges**: a filled view at least 2×2 cells (image views excepted) gets a border in a
 ///   colour derived from its fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer
-///   `borderWidth` > 0 draws one in `borderColor` (black if nil) on any view, or, under 2×2 cells,
-///   fills with it.
+///   `borderWidth` > 0 draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`)
+///   from 2 points up — or, under 2×2 cells, fills with it.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
 ///   one), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
 ///   wrapped otherwise, bold when `font.isBold`. Drawn only while the label shows at scale ≥ ½
@@ -125,6 +125,13 @@ public struct Rasterizer {
 
     // MARK: One view
 
+    /// The box style of a layer's border: heavy (`┏━┓`) for a `borderWidth` of 2 points or more,
+    /// rounded (`╭─╮`) when `cornerRadius` > 0, light (`┌─┐`) otherwise. Ours.
+    static func boxStyle(of layer: CALayer) -> BoxStyle {
+        if layer.borderWidth >= 2 { return .heavy }
+        return layer.cornerRadius > 0 ? .rounded : .light
+    }
+
     /// Draws the view's own fill, image, edges and text; returns whether it has a border.
     @discardableResult
     private func drawContent(
@@ -152,7 +159,7 @@ public struct Rasterizer {
             computeMask(geometry: geometry, region: region)
             let picker =
                 drawsEdges
-                ? EdgeGlyphPicker(geometry: geometry, rounded: presented.cornerRadius > 0, glyphs: glyphs) : nil
+                ? EdgeGlyphPicker(geometry: geometry, style: Self.boxStyle(of: presented), glyphs: glyphs) : nil
             let edgeColor: (color: RGB, alpha: Double)? =
                 layerBorder.map { ($0.color, $0.alpha * opacity) }
                 ?? fillBorder.map { (CellPainter.borderColor(for: $0.color), fillAlpha) }

@@ -73,7 +73,10 @@ public final class TerminalScreen {
         leaveok(window, true)
         curs_set(0)
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
-        mousemask(PUSHPOP_BUTTON1_PRESSED | PUSHPOP_BUTTON1_CLICKED, nil)
+        // Ask for every button event and keep only left presses and clicks (`availableEvents`):
+        // with a narrower mask ncurses swallows the other events by reading on — blocking — for
+        // the next one, which froze the app after a mouse release.
+        mousemask(PUSHPOP_ALL_MOUSE_EVENTS, nil)
         mouseinterval(0)
 
         var depth = ColorDepth.monochrome
