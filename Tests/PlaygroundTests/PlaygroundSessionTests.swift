@@ -178,6 +178,31 @@ import TransitionKit
         #expect(session.navigationController.isTransitioning == false)
     }
 
+    @Test func keysPressedDuringATransitionActOnTheScreenThatWillBeOnTop() {
+        let session = makeSession(animator: 0)  // 1 s pushes and pops
+        for key in [PlaygroundKey.push, .push, .pop, .push, .pop, .pop, .push] {
+            session.handle(key)
+        }
+        // From Home: Photos, Photo 1, back, Photo 1 again, back, back to Home, Photos.
+        #expect(session.navigationController.queuedOperationCount == 6)
+        session.advance(by: 8)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        session.handle(.pop)
+        session.handle(.pop)
+        #expect(session.notice == "already at the root", "the second pop would pop the root")
+        #expect(session.navigationController.queuedOperationCount == 0)
+    }
+
+    @Test func forceCompleteOnlyCutsAFrozenTransitionShort() {
+        let session = makeSession(animator: 4)
+        session.handle(.push)
+        session.handle(.forceComplete)
+        #expect(session.navigationController.isTransitioning, "a healthy transition runs on")
+        #expect(session.notice?.hasPrefix("the transition is still running") == true)
+        session.advance(by: 1)
+        #expect(AnimationEngine.shared.diagnostics.isEmpty)
+    }
+
     @Test func helpOpensAndAnyKeyClosesIt() {
         let session = makeSession()
         session.handle(.help)

@@ -205,21 +205,29 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         engine.advance(by: 0.1)
         navigation.popViewController(animated: true)
         #expect(navigation.viewControllers.map(\.title) == ["Home", "One"], "queued operations wait")
-        #expect(engine.diagnostics.filter { $0.kind == .operationQueued }.count == 2)
+        // Push Two then pop: the stack will be [Home, One] again.
+        #expect(navigation.viewControllersAfterQueuedOperations.map(\.title) == ["Home", "One"])
+        navigation.pushViewController(RecordingViewController("Three"), animated: true)
+        #expect(navigation.viewControllersAfterQueuedOperations.map(\.title) == ["Home", "One", "Three"])
+        navigation.popToRootViewController(animated: true)
+        #expect(navigation.viewControllersAfterQueuedOperations.map(\.title) == ["Home"])
+        #expect(engine.diagnostics.filter { $0.kind == .operationQueued }.count == 4)
         var emptyFrames = 0
-        for _ in 0..<120 {
+        for _ in 0..<180 {
             engine.advance(by: 1.0 / 60)
             if let container = navigation.topViewController?.view.superview, container.subviews.allSatisfy(\.isHidden) {
                 emptyFrames += 1
             }
         }
-        // UIKit's end state: push One, push Two, pop → [Home, One].
-        #expect(navigation.viewControllers.map(\.title) == ["Home", "One"])
+        // UIKit's end state: push One, push Two, pop, push Three, pop to root → [Home].
+        #expect(navigation.viewControllers.map(\.title) == ["Home"])
         #expect(
             delegate.log.filter { $0.hasPrefix("animator") } == [
                 "animator push Home→One", "animator push One→Two", "animator pop Two→One",
+                "animator push One→Three", "animator pop Three→Home",
             ])
         #expect(delegate.askedDuringTransition == false, "one transition at a time")
+        #expect(navigation.viewControllersAfterQueuedOperations.map(\.title) == ["Home"])
         #expect(emptyFrames == 0)
         #expect(engine.diagnostics.contains { $0.kind == .emptyContainer } == false)
         _ = window

@@ -128,7 +128,10 @@ public final class PlaygroundSession {
 
     /// Pushes the screen the current selection leads to, telling the animator where it starts.
     public func push(from point: CGPoint? = nil) {
-        guard let screen = navigationController.topViewController as? ScreenViewController else { return }
+        // During a transition the push is queued: it starts from the screen that will be on top
+        // by then, as a person pressing keys in a row means.
+        let top = navigationController.viewControllersAfterQueuedOperations.last
+        guard let screen = top as? ScreenViewController else { return }
         let target = screen.pushTarget()
         let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         let image = screen.selectedImage ?? Self.solidImage(target.backgroundColor)
@@ -139,7 +142,7 @@ public final class PlaygroundSession {
 
     /// Pops the top screen (nothing at the root).
     public func pop() {
-        if navigationController.viewControllers.count <= 1 && !navigationController.isTransitioning {
+        if navigationController.viewControllersAfterQueuedOperations.count <= 1 {
             notice = "already at the root"
             return
         }
@@ -307,9 +310,16 @@ public final class PlaygroundSession {
         }
     }
 
+    /// `f`: completes a frozen transition — only once its animator is overdue, so that a
+    /// transition that is merely running is never cut short (its own completion would then
+    /// call `completeTransition` a second time).
     private func forceComplete() {
         guard navigationController.isTransitioning else {
             notice = "no transition to complete"
+            return
+        }
+        guard navigationController.isTransitionOverdue else {
+            notice = "the transition is still running; f only completes one whose animator is overdue"
             return
         }
         navigationController.forceCompleteTransition()

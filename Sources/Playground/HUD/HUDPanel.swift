@@ -73,7 +73,7 @@ struct HUDPanel {
             if !compact { writer.skip() }
             let mark = ascii ? "!" : "⚠"
             var text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
-            if diagnostic.kind == .completeTransitionNotCalled && navigation.isTransitioning {
+            if diagnostic.kind == .completeTransitionNotCalled && navigation.isTransitionOverdue {
                 text += " Press f to force-complete."
             }
             writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: compact ? 2 : 6)

@@ -152,6 +152,33 @@ open class UINavigationController: UIViewController {
     /// The number of push and pop requests waiting for the running transition. Ours.
     public var queuedOperationCount: Int { queue.count }
 
+    /// The stack as it will be once the queued pushes and pops have run, root first. Ours: lets
+    /// an app decide what a key pressed during a transition pushes from the screen that will
+    /// then be on top.
+    public var viewControllersAfterQueuedOperations: [UIViewController] {
+        var projected = stack
+        for operation in queue {
+            switch operation {
+            case .push(let controller, _):
+                if !projected.contains(where: { $0 === controller }) { projected.append(controller) }
+            case .pop:
+                if projected.count > 1 { projected.removeLast() }
+            case .popTo(let controller, _):
+                if let index = projected.firstIndex(where: { $0 === controller }) {
+                    projected = Array(projected[...index])
+                }
+            case .set(let controllers, _):
+                projected = controllers
+            }
+        }
+        return projected
+    }
+
+    /// Whether the running transition's animator is overdue: it has not called
+    /// `completeTransition(_:)` 2 s after the transition's duration (the moment the
+    /// `complete-transition-missing` diagnostic is reported). Ours.
+    public private(set) var isTransitionOverdue = false
+
     /// Pushes `viewController` on top and shows it, animated through the delegate's animator
     /// or the default slide. Queued during a running transition; refused (stack unchanged, a
     /// `push-duplicate` diagnostic) if the controller is already on the stack or queued.
@@ -397,6 +424,7 @@ open class UINavigationController: UIViewController {
         let expected = context.expectedRemainingTime ?? context.duration
         watchdog = engine.schedule(at: engine.currentTime + expected + 2) { [weak self, weak context] in
             guard let self, let context, self.runningTransition === context else { return }
+            self.isTransitionOverdue = true
             AnimationEngine.shared.report(
                 .completeTransitionNotCalled,
                 "\(context.animatorName) has not called completeTransition(_:) 2 s after its "
@@ -437,6 +465,7 @@ open class UINavigationController: UIViewController {
         let to = context.toViewController
         let engine = AnimationEngine.shared
         runningTransition = nil
+        isTransitionOverdue = false
 
         if didComplete {
             if context.transitionWasCancelled {
