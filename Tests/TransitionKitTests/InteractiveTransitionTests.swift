@@ -148,6 +148,22 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         _ = window
     }
 
+    @Test func aHeldTransitionIsNotActiveSoTheAppCanSleep() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let animator = SlidePopAnimator()
+        let (window, navigation, _, _, delegate) = makeStack(animator: animator, interactor: driver)
+        navigation.popViewController(animated: true)
+        driver.update(0.3)
+        AnimationEngine.shared.advance(by: 0)
+        #expect(AnimationEngine.shared.hasActiveAnimations == false, "held: nothing moves by itself")
+        driver.finish()
+        #expect(AnimationEngine.shared.hasActiveAnimations, "playing to the end")
+        AnimationEngine.shared.advance(by: 1)
+        #expect(AnimationEngine.shared.hasActiveAnimations == false)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
     @Test func updateClampsToZeroAndOne() {
         let driver = UIPercentDrivenInteractiveTransition()
         let animator = SlidePopAnimator()

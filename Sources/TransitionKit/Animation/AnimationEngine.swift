@@ -37,6 +37,8 @@ public final class AnimationEngine {
     private var activeGroups: [AnimationGroup] = []
     private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
     private var frameObservers: [Int: @MainActor (TimeInterval) -> Void] = [:]
+    /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
+    private var frameDrivers: Set<Int> = []
     private var captures: [AnimationCapture] = []
     private var animationsDisabled = 0
     private var needsGroupCheck = false
@@ -47,13 +49,15 @@ public final class AnimationEngine {
 
     init() {}
 
-    /// Whether anything is moving or due at once: a running (or delayed) animation, or work
-    /// queued for the next run-loop turn. Timers far in the future do not count; see
-    /// `nextTimerTime`.
+    /// Whether anything is moving or due at once: a running (or delayed) animation whose layer's
+    /// time runs, work queued for the next run-loop turn, or something that moves on every
+    /// frame (an interactive transition playing to its end). Animations held by a paused layer
+    /// time (`speed == 0`, as an interactive transition holds them) do not count, and neither do
+    /// timers in the future; see `nextTimerTime`.
     public var hasActiveAnimations: Bool {
+        if !runLoopQueue.isEmpty || !frameDrivers.isEmpty { return true }
         pruneAnimatedLayers()
-        return !animatedLayers.isEmpty || !runLoopQueue.isEmpty || !activeGroups.isEmpty
-            || !frameObservers.isEmpty
+        return animatedLayers.values.contains { $0.layer.map { !$0.isTimeFrozen } ?? false }
     }
 
     /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
@@ -93,6 +97,7 @@ public final class AnimationEngine {
         activeGroups.removeAll()
         animatedLayers.removeAll()
         frameObservers.removeAll()
+        frameDrivers.removeAll()
         captures.removeAll()
         animationsDisabled = 0
         diagnostics.removeAll()
@@ -130,15 +135,19 @@ public final class AnimationEngine {
         timers.removeAll { $0.sequence == token }
     }
 
-    /// Calls `observer` with the time at the end of every `advance(by:)` until removed.
-    func addFrameObserver(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> Int {
+    /// Calls `observer` with the time at the end of every `advance(by:)` until removed. An
+    /// observer that `drivesFrames` moves something each frame, so it keeps
+    /// `hasActiveAnimations` true; others only watch frames that happen anyway.
+    func addFrameObserver(drivesFrames: Bool, _ observer: @escaping @MainActor (TimeInterval) -> Void) -> Int {
         sequence += 1
         frameObservers[sequence] = observer
+        if drivesFrames { frameDrivers.insert(sequence) }
         return sequence
     }
 
     func removeFrameObserver(_ token: Int) {
         frameObservers.removeValue(forKey: token)
+        frameDrivers.remove(token)
     }
 
     private func nextTimerIndex(dueBy target: TimeInterval) -> Int? {

@@ -405,7 +405,7 @@ open class UINavigationController: UIViewController {
         to.beginAppearanceTransition(true, animated: true)
         navigationBar.beginTransition(to: stack.map(\.navigationItem), duration: context.duration)
 
-        frameCheck = AnimationEngine.shared.addFrameObserver { [weak self, weak context] _ in
+        frameCheck = AnimationEngine.shared.addFrameObserver(drivesFrames: false) { [weak self, weak context] _ in
             guard let self, let context, self.runningTransition === context else { return }
             self.checkContainer(context)
         }

@@ -81,7 +81,7 @@ final class PercentDrivenDriver {
             self.apply(value)
             if u >= 1 { self.complete(cancelled: cancelled) }
         }
-        completionObserver = engine.addFrameObserver(step)
+        completionObserver = engine.addFrameObserver(drivesFrames: true, step)
         if remaining <= 0 { step(engine.currentTime) }
     }
 

@@ -186,6 +186,11 @@ open class CALayer {
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
 
+    /// Whether this layer's time stands still: its `speed`, or an ancestor's, is 0.
+    var isTimeFrozen: Bool {
+        speed == 0 || (superlayer?.isTimeFrozen ?? false)
+    }
+
     /// Converts a time from `layer`'s local time (nil: the engine's time) to this layer's.
     public func convertTime(_ t: TimeInterval, from layer: CALayer?) -> TimeInterval {
         let engineTime = layer.map { $0.engineTime(fromLocal: t) } ?? t
