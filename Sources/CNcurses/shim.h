@@ -35,6 +35,12 @@ static inline int pushpop_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *pushpop_stdout(void) { return stdout; }
 static inline FILE *pushpop_stdin(void) { return stdin; }
 
+/* Whether the current terminal's terminfo has string capability `name` (e.g. "cup"). */
+static inline bool pushpop_has_string_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    return value != NULL && value != (char *)-1;
+}
+
 /* Crash restore. A Swift trap (SIGILL/SIGTRAP), a bad access (SIGSEGV/SIGBUS), SIGFPE or an
    abort end the process without atexit hooks or Dispatch signal sources, so the terminal would
    be left raw, cursorless and in the alternate screen. This handler does only async-signal-safe

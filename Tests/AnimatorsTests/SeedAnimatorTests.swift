@@ -18,14 +18,14 @@ import TransitionKit
         let engine = AnimationEngine.shared
 
         // t = 0: toViewInitFrame.origin.y = −fromViewInitFrame.height = −844.
-        #expect(close(presentedFrame(next.view).minY, -844))
-        #expect(close(presentedFrame(home.view).minY, 0))
+        #expect(isClose(presentedFrame(next.view).minY, -844))
+        #expect(isClose(presentedFrame(home.view).minY, 0))
         engine.advance(by: 0.5)
         // Half time: ease-in-out gives 0.5, so −844 + 0.5 · 844.
-        #expect(close(presentedFrame(next.view).minY, -422))
-        #expect(close(presentedFrame(home.view).minY, 0), "the old screen stays")
+        #expect(isClose(presentedFrame(next.view).minY, -422))
+        #expect(isClose(presentedFrame(home.view).minY, 0), "the old screen stays")
         engine.advance(by: 0.5)
-        #expect(close(presentedFrame(next.view).minY, 0))
+        #expect(isClose(presentedFrame(next.view).minY, 0))
         #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
         #expect(home.view.superview == nil, "the old screen left the container")
         #expect(next.view.superview != nil)
@@ -44,12 +44,12 @@ import TransitionKit
         // Pop: the revealed screen is at y = 0, sent to the back; the old one goes to −844.
         #expect(home.view.superview?.subviews.first === home.view)
         engine.advance(by: 0.5)
-        #expect(close(presentedFrame(next.view).minY, -422))
-        #expect(close(presentedFrame(home.view).minY, 0))
+        #expect(isClose(presentedFrame(next.view).minY, -422))
+        #expect(isClose(presentedFrame(home.view).minY, 0))
         engine.advance(by: 0.5)
         #expect(navigation.viewControllers.map(\.title) == ["Home"])
         #expect(next.view.superview == nil)
-        #expect(close(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844)))
         _ = window
     }
 
@@ -68,12 +68,12 @@ import TransitionKit
         let imageView = try #require(home.view.subviews.last as? UIImageView)
         #expect(imageView.image == image)
         // The new screen waits off to the right: x = width = 390.
-        #expect(close(presentedFrame(photo.view), CGRect(x: 390, y: 0, width: 390, height: 844)))
+        #expect(isClose(presentedFrame(photo.view), CGRect(x: 390, y: 0, width: 390, height: 844)))
         AnimationEngine.shared.advance(by: 0.5)
         // From (100, 200, 0, 0) to (0, 0, 390, 844), half way.
-        #expect(close(presentedFrame(imageView), CGRect(x: 50, y: 100, width: 195, height: 422)))
+        #expect(isClose(presentedFrame(imageView), CGRect(x: 50, y: 100, width: 195, height: 422)))
         AnimationEngine.shared.advance(by: 0.5)
-        #expect(close(photo.view.frame, navigation.view.bounds), "the new screen takes the container's bounds")
+        #expect(isClose(photo.view.frame, navigation.view.bounds), "the new screen takes the container's bounds")
         #expect(imageView.superview == nil, "the image view is gone")
         #expect(navigation.viewControllers.map(\.title) == ["Photos", "Photo 3"])
         _ = window
@@ -93,12 +93,12 @@ import TransitionKit
         let imageView = try #require(container.subviews.last as? UIImageView)
         #expect(photo.view.alpha == 0, "the photo stands in for the popped screen")
         AnimationEngine.shared.advance(by: 0.5)
-        #expect(close(presentedFrame(imageView), CGRect(x: 50, y: 100, width: 195, height: 422)))
+        #expect(isClose(presentedFrame(imageView), CGRect(x: 50, y: 100, width: 195, height: 422)))
         AnimationEngine.shared.advance(by: 0.5)
         #expect(imageView.superview == nil)
         #expect(photo.view.alpha == 1)
         #expect(navigation.viewControllers.map(\.title) == ["Photos"])
-        #expect(close(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844)))
         _ = window
     }
 
@@ -120,7 +120,7 @@ import TransitionKit
             let imageView = try #require(container.subviews.last as? UIImageView)
             AnimationEngine.shared.advance(by: 1 - 1e-9)
             // Just before the end the photo has all but shrunk into its point.
-            #expect(close(presentedFrame(imageView).origin, expected, 1e-3))
+            #expect(isClose(presentedFrame(imageView).origin, expected, 1e-3))
             AnimationEngine.shared.advance(by: 1e-9)
         }
         #expect(navigation.viewControllers.map(\.title) == ["Photos"])
@@ -146,8 +146,8 @@ import TransitionKit
         #expect(next.view.layer.presentation()?.opacity == 0)
         AnimationEngine.shared.advance(by: 0.3)
         // Half of 0.6 s: scale 1 + (0.1 − 1) · 0.5 = 0.55, opacity 0 + 1 · 0.5.
-        #expect(close(presentedScale(home.view), 0.55))
-        #expect(close(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
+        #expect(isClose(presentedScale(home.view), 0.55))
+        #expect(isClose(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
         AnimationEngine.shared.advance(by: 0.3)
         #expect(home.view.transform == .identity, "the completion resets the old screen")
         #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
@@ -164,10 +164,10 @@ import TransitionKit
         let next = TitledViewController("Next")
         navigation.pushViewController(next, animated: false)
         navigation.popViewController(animated: true)
-        #expect(close(presentedScale(home.view), 0.1))
+        #expect(isClose(presentedScale(home.view), 0.1))
         AnimationEngine.shared.advance(by: 0.3)
-        #expect(close(presentedScale(home.view), 0.55))
-        #expect(close(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
+        #expect(isClose(presentedScale(home.view), 0.55))
+        #expect(isClose(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
         AnimationEngine.shared.advance(by: 0.3)
         #expect(home.view.transform == .identity)
         #expect(next.view.alpha == 1)
@@ -188,7 +188,7 @@ import TransitionKit
         // The anchor moved to the bottom centre and the frame stayed.
         #expect(home.view.layer.anchorPoint == CGPoint(x: 0.5, y: 1))
         #expect(home.view.layer.position == CGPoint(x: 195, y: 844))
-        #expect(close(presentedFrame(home.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(presentedFrame(home.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
         // New screen below the old one.
         #expect(home.view.superview?.subviews.last === home.view)
 
@@ -196,16 +196,16 @@ import TransitionKit
         let quarterTurn = 3 * easeInOutTime(reaching: 0.65)
         #expect(abs(quarterTurn - 1.766) < 0.001)
         engine.advance(by: quarterTurn)
-        #expect(close(presentedAngle(home.view), .pi / 2, 1e-4))
+        #expect(isClose(presentedAngle(home.view), .pi / 2, 1e-4))
         // A positive angle turns clockwise on screen (y grows downwards): at π/2 about the
         // bottom centre (195, 844) the screen's top swings to the right and it lies on its side:
         // x 195 … 195 + 844, y 844 − 195 … 844 + 195.
-        #expect(close(presentedFrame(home.view), CGRect(x: 195, y: 844 - 195, width: 844, height: 390)))
+        #expect(isClose(presentedFrame(home.view), CGRect(x: 195, y: 844 - 195, width: 844, height: 390)))
 
         engine.advance(by: 3 - quarterTurn - 0.001)
-        #expect(close(abs(presentedAngle(home.view)), .pi, 1e-3))
+        #expect(isClose(abs(presentedAngle(home.view)), .pi, 1e-3))
         engine.advance(by: 0.001)
-        #expect(close(abs(home.view.transform.rotationAngleForTests), .pi, 1e-9))
+        #expect(isClose(abs(home.view.transform.rotationAngleForTests), .pi, 1e-9))
         #expect(home.view.superview == nil, "the completion removed it")
         #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
         // The second keyframe (0.65 + 1.0) overran 1 and was reported.
@@ -230,13 +230,13 @@ import TransitionKit
         #expect(container?.subviews.count == 2, "\(container?.subviews.map { String(describing: type(of: $0)) } ?? [])")
         #expect(container?.subviews.last === home.view)
         // Home still carries π: presentation starts there.
-        #expect(close(abs(presentedAngle(home.view)), .pi, 1e-6))
+        #expect(isClose(abs(presentedAngle(home.view)), .pi, 1e-6))
         engine.advance(by: 3 * easeInOutTime(reaching: 0.65))
         // π + π/2 = 3π/2, which atan2 names −π/2.
-        #expect(close(presentedAngle(home.view), -.pi / 2, 1e-4))
+        #expect(isClose(presentedAngle(home.view), -.pi / 2, 1e-4))
         engine.advance(by: 3)
         #expect(home.view.transform.isEffectivelyIdentityForTests)
-        #expect(close(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), 1e-6))
+        #expect(isClose(home.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), 1e-6))
         #expect(container?.subviews.count == 1, "the snapshot is gone")
         #expect(navigation.viewControllers.map(\.title) == ["Home"])
         _ = window

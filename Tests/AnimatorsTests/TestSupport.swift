@@ -44,17 +44,17 @@ func presentedScale(_ view: UIView) -> CGFloat {
     return (t.a * t.a + t.b * t.b).squareRoot()
 }
 
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {
+func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {
     abs(a - b) <= tolerance
 }
 
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
 
-func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
-    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance)
-        && close(a.height, b.height, tolerance)
+func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
+    isClose(a.minX, b.minX, tolerance) && isClose(a.minY, b.minY, tolerance) && isClose(a.width, b.width, tolerance)
+        && isClose(a.height, b.height, tolerance)
 }
 
 /// Time (fraction 0…1) at which the ease-in-out Bézier (0.42, 0, 0.58, 1) reaches `progress`,

@@ -69,7 +69,10 @@ import TransitionKit
                 // Simulates a stuck main loop: signals go uncollected (the safety net must act).
                 Thread.sleep(forTimeInterval: stall)
             }
-            finished = events.contains { [.character("q"), .interrupt, .terminate].contains($0) }
+            finished = events.contains {
+                if case .terminate = $0 { return true }
+                return [.character("q"), .interrupt].contains($0)
+            }
             if !events.isEmpty { redraw() }
         }
         screen.restore()

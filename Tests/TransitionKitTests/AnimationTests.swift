@@ -17,7 +17,7 @@ import Testing
         #expect(presented(view).position == CGPoint(x: 50, y: 50))
         engine.advance(by: 0.5)
         // t/d = 0.25 → ease-in-out 0.129162 → x = 50 + 100 · 0.129162.
-        #expect(close(presented(view).position.x, 50 + 100 * 0.129162, 0.01))
+        #expect(isClose(presented(view).position.x, 50 + 100 * 0.129162, 0.01))
         engine.advance(by: 1.5)
         #expect(presented(view).position.x == 150)
         #expect(view.layer.animationKeys() == nil)
@@ -39,12 +39,21 @@ import Testing
         #expect(calls.first?.1 == 1.0, "runs at the moment the animation ends, not at the frame")
     }
 
+    @Test func tenStepsOfATenthCompleteAOneSecondAnimation() {
+        let engine = freshEngine()
+        let view = UIView()
+        var finished = false
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finished = true })
+        for _ in 0..<10 { engine.advance(by: 0.1) }  // adds up to 0.9999999999999999
+        #expect(finished, "due at 1 s, reached by ten steps of 0.1 s")
+    }
+
     @Test func zeroDurationChangesAtOnceAndCompletesOnTheNextTurn() {
         let engine = freshEngine()
         let view = UIView()
         var finished: Bool?
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.3 }, completion: { finished = $0 })
-        #expect(close(presented(view).opacity.cg, 0.3, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.3, 1e-6))
         #expect(view.layer.animationKeys() == nil)
         #expect(finished == nil, "not synchronously")
         engine.advance(by: 0)
@@ -61,7 +70,7 @@ import Testing
         engine.advance(by: 0.4)
         #expect(presented(view).opacity == 1)
         engine.advance(by: 0.6)  // t = 1.0: half of the linear animation
-        #expect(close(presented(view).opacity.cg, 0.5, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.5, 1e-6))
         engine.advance(by: 1)
         #expect(finishedAt == 1.5)
     }
@@ -75,15 +84,15 @@ import Testing
             withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 105 },
             completion: { first = $0 })
         engine.advance(by: 0.5)
-        #expect(close(presented(view).position.x, 55))
+        #expect(isClose(presented(view).position.x, 55))
         UIView.animate(
             withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 5 },
             completion: { second = $0 })
-        #expect(close(presented(view).position.x, 55), "starts from where it is on screen")
+        #expect(isClose(presented(view).position.x, 55), "starts from where it is on screen")
         engine.advance(by: 0)
         #expect(first == false, "the replaced animation completes with finished == false")
         engine.advance(by: 0.5)
-        #expect(close(presented(view).position.x, 30))
+        #expect(isClose(presented(view).position.x, 30))
         engine.advance(by: 0.5)
         #expect(second == true)
         #expect(view.center.x == 5)
@@ -125,9 +134,9 @@ import Testing
         let view = UIView()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse, .repeat]) { view.alpha = 0 }
         engine.advance(by: 0.25)
-        #expect(close(presented(view).opacity.cg, 0.75, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.75, 1e-6))
         engine.advance(by: 1.0)  // 1.25: on the way back, 0.25 past the turn
-        #expect(close(presented(view).opacity.cg, 0.25, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.25, 1e-6))
         engine.advance(by: 10)
         #expect(engine.hasActiveAnimations)
     }
@@ -162,11 +171,11 @@ import Testing
             })
         // Keyframe time k is reached when ease-in-out(t / 3) = k.
         engine.advance(by: 3 * easeInOutTime(reaching: 0.25))
-        #expect(close(presented(view).opacity.cg, 0.5, 1e-4))
-        #expect(close(presented(view).position.x, 50, 1e-3), "centre holds until its keyframe starts")
+        #expect(isClose(presented(view).opacity.cg, 0.5, 1e-4))
+        #expect(isClose(presented(view).position.x, 50, 1e-3), "centre holds until its keyframe starts")
         engine.advance(by: 3 * (easeInOutTime(reaching: 0.5) - easeInOutTime(reaching: 0.25)))
-        #expect(close(presented(view).opacity.cg, 0, 1e-4))
-        #expect(close(presented(view).position.x, 100, 1e-2))
+        #expect(isClose(presented(view).opacity.cg, 0, 1e-4))
+        #expect(isClose(presented(view).position.x, 100, 1e-2))
         engine.advance(by: 3)
         #expect(presented(view).opacity == 1)
     }
@@ -179,7 +188,7 @@ import Testing
             withDuration: 2, delay: 0, options: linear,
             animations: { UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 } })
         engine.advance(by: 0.5)
-        #expect(close(presented(view).opacity.cg, 0.75, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.75, 1e-6))
     }
 
     @Test func discreteKeyframesJump() {
@@ -198,7 +207,7 @@ import Testing
         engine.advance(by: 0.25)
         #expect(presented(view).opacity == 1)
         engine.advance(by: 0.3)  // 0.55: past the first keyframe's end
-        #expect(close(presented(view).opacity.cg, 0.5, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.5, 1e-6))
     }
 
     @Test func pacedKeyframesMoveAtConstantSpeed() {
@@ -217,11 +226,11 @@ import Testing
                 UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { view.center.x = 65 }
             })
         engine.advance(by: 0.5)
-        #expect(close(presented(view).position.x, 65, 1e-6), "60 points along: 5 + 60")
+        #expect(isClose(presented(view).position.x, 65, 1e-6), "60 points along: 5 + 60")
         engine.advance(by: 0.25)
-        #expect(close(presented(view).position.x, 95, 1e-6), "90 points along: the turn")
+        #expect(isClose(presented(view).position.x, 95, 1e-6), "90 points along: the turn")
         engine.advance(by: 0.125)
-        #expect(close(presented(view).position.x, 80, 1e-6))
+        #expect(isClose(presented(view).position.x, 80, 1e-6))
     }
 
     @Test func cubicKeyframesPassThroughTheValuesSmoothly() {
@@ -241,9 +250,9 @@ import Testing
         // Catmull-Rom on 5, 105, 5 (end points repeated) at s = 0.5 of the first segment:
         // 0.5 · (2·5 + (−5 + 105)·0.5 + (2·5 − 5·5 + 4·105 − 5)·0.25 + (−5 + 3·5 − 3·105 + 5)·0.125)
         // = 0.5 · (10 + 50 + 100 − 37.5) = 61.25.
-        #expect(close(presented(view).position.x, 61.25, 1e-6))
+        #expect(isClose(presented(view).position.x, 61.25, 1e-6))
         engine.advance(by: 0.25)
-        #expect(close(presented(view).position.x, 105, 1e-6), "passes through the keyframe value")
+        #expect(isClose(presented(view).position.x, 105, 1e-6), "passes through the keyframe value")
     }
 
     @Test func keyframeOverrunningOneIsClampedAndReported() {
@@ -276,7 +285,7 @@ import Testing
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         engine.speed = 0.25
         engine.advance(by: 1)
-        #expect(close(presented(view).opacity.cg, 0.75, 1e-6))
+        #expect(isClose(presented(view).opacity.cg, 0.75, 1e-6))
         #expect(engine.currentTime == 0.25)
     }
 }

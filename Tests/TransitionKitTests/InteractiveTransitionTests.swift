@@ -75,9 +75,9 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
             driver.update(p)
             AnimationEngine.shared.advance(by: 0.3)  // time passing does not move a held transition
             // Linear animation: from x = 0 → 390, to x = −117 → 0, to alpha 0.5 → 1.
-            #expect(close(presented(detail.view).frame.minX, 390 * p))
-            #expect(close(presented(home.view).frame.minX, -117 + 117 * p))
-            #expect(close(CGFloat(presented(home.view).opacity), 0.5 + 0.5 * p, 1e-6))
+            #expect(isClose(presented(detail.view).frame.minX, 390 * p))
+            #expect(isClose(presented(home.view).frame.minX, -117 + 117 * p))
+            #expect(isClose(CGFloat(presented(home.view).opacity), 0.5 + 0.5 * p, 1e-6))
             #expect(driver.percentComplete == p)
             #expect(navigation.transitionCoordinator?.percentComplete == p)
         }
@@ -96,7 +96,7 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         driver.finish()
         let engine = AnimationEngine.shared
         engine.advance(by: 0.2)  // half of the remaining 0.4 s: progress 0.8
-        #expect(close(presented(detail.view).frame.minX, 390 * 0.8))
+        #expect(isClose(presented(detail.view).frame.minX, 390 * 0.8))
         engine.advance(by: 0.19)
         #expect(navigation.isTransitioning, "not done before 0.4 s")
         engine.advance(by: 0.01)
@@ -171,10 +171,10 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         navigation.popViewController(animated: true)
         driver.update(-0.5)
         #expect(driver.percentComplete == 0)
-        #expect(close(presented(detail.view).frame.minX, 0))
+        #expect(isClose(presented(detail.view).frame.minX, 0))
         driver.update(1.7)
         #expect(driver.percentComplete == 1)
-        #expect(close(presented(detail.view).frame.minX, 390))
+        #expect(isClose(presented(detail.view).frame.minX, 390))
         withExtendedLifetime(delegate) {}
         _ = window
     }
@@ -207,7 +207,8 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         driver.finish()
         // 0.5 s remain; after a quarter of them ease-in-out gives 0.129162 of the way from 0.5 to 1.
         AnimationEngine.shared.advance(by: 0.125)
-        #expect(close(presented(detail.view).frame.minX, 390 * (0.5 + 0.5 * 0.129162), 0.05))
+        let expected: CGFloat = 390 * (0.5 + 0.5 * 0.129162)
+        #expect(isClose(presented(detail.view).frame.minX, expected, 0.05))
         withExtendedLifetime(delegate) {}
         _ = window
     }

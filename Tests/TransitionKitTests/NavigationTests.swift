@@ -82,11 +82,11 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         #expect(container.bounds == CGRect(x: 0, y: 0, width: 390, height: 844), "the container fills the window")
         #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"], "the stack changes at once")
         // Starts off the right edge.
-        #expect(close(presented(next.view).frame, CGRect(x: 390, y: 0, width: 390, height: 844)))
+        #expect(isClose(presented(next.view).frame, CGRect(x: 390, y: 0, width: 390, height: 844)))
         engine.advance(by: 0.175)
         // Half time (ease-in-out 0.5): new screen at x = 195, old one at −0.3 · 390 · 0.5.
-        #expect(close(presented(next.view).frame.minX, 195))
-        #expect(close(presented(home.view).frame.minX, -58.5))
+        #expect(isClose(presented(next.view).frame.minX, 195))
+        #expect(isClose(presented(home.view).frame.minX, -58.5))
         engine.advance(by: 0.175)
         #expect(container.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(next.view)])
         #expect(next.view.frame == container.bounds)
@@ -261,7 +261,7 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         #expect(navigation.delegate == nil)
         navigation.pushViewController(RecordingViewController("Next"), animated: true)
         // The default slide: the new screen starts at x = 390.
-        #expect(close(presented(navigation.topViewController?.view ?? UIView()).frame.minX, 390))
+        #expect(isClose(presented(navigation.topViewController?.view ?? UIView()).frame.minX, 390))
         _ = window
     }
 

@@ -38,21 +38,21 @@ func presented(_ view: UIView) -> CALayer {
     view.layer.presentation() ?? view.layer
 }
 
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {
+func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {
     abs(a - b) <= tolerance
 }
 
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
-    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
 
-func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
-    close(a.origin, b.origin, tolerance) && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
+    isClose(a.origin, b.origin, tolerance) && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
 }
 
-func close(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloat = 1e-9) -> Bool {
-    close(a.a, b.a, tolerance) && close(a.b, b.b, tolerance) && close(a.c, b.c, tolerance) && close(a.d, b.d, tolerance)
-        && close(a.tx, b.tx, tolerance) && close(a.ty, b.ty, tolerance)
+func isClose(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloat = 1e-9) -> Bool {
+    isClose(a.a, b.a, tolerance) && isClose(a.b, b.b, tolerance) && isClose(a.c, b.c, tolerance) && isClose(a.d, b.d, tolerance)
+        && isClose(a.tx, b.tx, tolerance) && isClose(a.ty, b.ty, tolerance)
 }
 
 /// The cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2), evaluated

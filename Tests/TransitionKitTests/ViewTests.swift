@@ -75,8 +75,8 @@ import Testing
         outer.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // Rotated about its centre (150, 250): local (10, 10) is (−40, −40) from the centre,
         // turned clockwise by π/2 → (40, −40) → (190, 210).
-        #expect(close(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 190, y: 210), 1e-9))
-        #expect(close(inner.convert(CGPoint(x: 190, y: 210), from: nil), .zero, 1e-9))
+        #expect(isClose(inner.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 190, y: 210), 1e-9))
+        #expect(isClose(inner.convert(CGPoint(x: 190, y: 210), from: nil), .zero, 1e-9))
         #expect(window.hitTest(CGPoint(x: 185, y: 215), with: nil) === inner)
     }
 
@@ -96,9 +96,9 @@ import Testing
         #expect(snapshot.backgroundColor == .systemBlue)
         let copy = try #require(snapshot.subviews.first as? UILabel)
         #expect(copy.text == "Hello")
-        #expect(close(copy.alpha, 0.5, 1e-6), "the on-screen alpha, frozen")
+        #expect(isClose(copy.alpha, 0.5, 1e-6), "the on-screen alpha, frozen")
         engine.advance(by: 1)
-        #expect(close(copy.alpha, 0.5, 1e-6))
+        #expect(isClose(copy.alpha, 0.5, 1e-6))
     }
 
     @Test func viewControllerLoadsItsViewLazily() {

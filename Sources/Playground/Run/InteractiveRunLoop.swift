@@ -14,12 +14,13 @@ struct InteractiveRunLoop {
     let screen: TerminalScreen
     let renderer: PlaygroundRenderer
 
-    /// Runs until `q`, Ctrl-C, SIGTERM or SIGHUP.
-    func run() {
+    /// Runs until `q` (returns 0), Ctrl-C (130) or a termination signal (128 + its number, as a
+    /// shell reports a process ended by it).
+    func run() -> Int32 {
         let size = screen.size
         var grid = CellGrid(columns: size.columns, rows: size.rows)
         var layout = renderer.render(session, into: &grid)
-        screen.draw(grid)
+        draw(&grid)
         var last = Self.now()
         var meter = FrameRateMeter()
 
@@ -32,8 +33,10 @@ struct InteractiveRunLoop {
             last = now
             for event in events {
                 switch event {
-                case .interrupt, .terminate:
-                    return
+                case .interrupt:
+                    return 128 + SIGINT
+                case .terminate(let signal):
+                    return 128 + signal
                 case .resize(let columns, let rows):
                     grid.resize(columns: columns, rows: rows)
                 case .mouse(let column, let row):
@@ -47,8 +50,16 @@ struct InteractiveRunLoop {
             session.advance(by: 0)
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
             layout = renderer.render(session, into: &grid, fps: meter.framesPerSecond)
-            screen.draw(grid)
+            draw(&grid)
         }
+        return 0
+    }
+
+    /// Sends the frame, folded to ASCII first when the renderer draws ASCII (`--ascii`) but the
+    /// terminal's locale would pass Unicode through.
+    private func draw(_ grid: inout CellGrid) {
+        if renderer.glyphs == .ascii { grid.makeDisplayable(with: .ascii) }
+        screen.draw(grid)
     }
 
     /// How long to wait for input: until the next frame while animating, until the next timer

@@ -69,9 +69,8 @@ public enum PushPop {
         var glyphs = screen.glyphs
         if options.ascii { glyphs = .ascii }
         let depth = options.noColor ? .monochrome : screen.colorDepth
-        InteractiveRunLoop(session: session, screen: screen, renderer: PlaygroundRenderer(glyphs: glyphs, depth: depth))
-            .run()
-        return 0
+        let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
+        return InteractiveRunLoop(session: session, screen: screen, renderer: renderer).run()
     }
 
     /// pushpop's version.

@@ -78,7 +78,7 @@ public final class AnimationEngine {
             timer.action()
             drainRunLoop()
         }
-        currentTime = target
+        currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
         for (_, observer) in frameObservers.sorted(by: { $0.key < $1.key }) {
@@ -152,7 +152,9 @@ public final class AnimationEngine {
 
     private func nextTimerIndex(dueBy target: TimeInterval) -> Int? {
         var best: Int?
-        for (index, timer) in timers.enumerated() where timer.time <= target {
+        // A nanosecond of slack: time added up in steps (ten of 0.1 s) falls a hair short of the
+        // moment it names (1 s), and what is due then must still run.
+        for (index, timer) in timers.enumerated() where timer.time <= target + 1e-9 {
             if let b = best {
                 let current = timers[b]
                 if timer.time < current.time || (timer.time == current.time && timer.sequence < current.sequence) {

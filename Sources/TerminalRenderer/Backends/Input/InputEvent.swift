@@ -28,6 +28,7 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(column: Int, row: Int)
     /// Ctrl-C (SIGINT).
     case interrupt
-    /// SIGTERM, SIGHUP or SIGQUIT (Ctrl-\), or the terminal went away: quit now.
-    case terminate
+    /// SIGTERM, SIGHUP or SIGQUIT (Ctrl-\), or the terminal went away (reported as SIGHUP):
+    /// quit now. `signal` is the signal's number.
+    case terminate(signal: Int32)
 }

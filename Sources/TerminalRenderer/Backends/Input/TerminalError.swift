@@ -26,6 +26,13 @@ public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable
     public static let termNotSet = TerminalError(
         message: "TERM is not set; set it to your terminal's type (e.g. TERM=xterm-256color) or run with --headless")
 
+    /// `TERM` names a terminal that cannot move the cursor (no `cup` in terminfo, e.g. `dumb`).
+    public static func cannotAddressCursor(_ term: String) -> TerminalError {
+        TerminalError(
+            message: "TERM '\(sanitized(term))' cannot move the cursor (no 'cup' in terminfo); pushpop needs a "
+                + "full-screen terminal (e.g. xterm-256color), or run with --headless")
+    }
+
     /// terminfo has no entry for `term`.
     public static func unknownTerminal(_ term: String) -> TerminalError {
         TerminalError(

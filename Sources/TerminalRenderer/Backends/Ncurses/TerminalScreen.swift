@@ -53,6 +53,13 @@ public final class TerminalScreen {
             throw TerminalError.unknownTerminal(term)
         }
         set_term(screen)
+        guard pushpop_has_string_capability("cup") else {
+            endwin()
+            delscreen(screen)
+            signals.stop()
+            TerminalSession.shared.restore()
+            throw TerminalError.cannotAddressCursor(term)
+        }
         TerminalSession.shared.armCrashRestore()
         guard let window = pushpop_stdscr() else {
             endwin()
@@ -112,7 +119,7 @@ public final class TerminalScreen {
     /// Blocks until input, a signal, or `timeout` seconds pass (nil: no limit), sleeping in
     /// `poll()` on standard input and the signal pipe, and returns every event available now —
     /// possibly none on timeout. A resize is reported once per call, with the new size, after
-    /// ncurses has been resized (`resizeterm`). A hang-up of standard input reports `.terminate`.
+    /// ncurses has been resized (`resizeterm`). A hang-up of standard input reports `.terminate(signal: SIGHUP)`.
     public func waitForInput(timeout: TimeInterval?) -> [InputEvent] {
         guard !isRestored else { return [] }
         var events = availableEvents()
@@ -134,7 +141,7 @@ public final class TerminalScreen {
             if ready < 0 && errno != EINTR { return [] }
             if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // The terminal went away: report what was still readable, then end.
-                return availableEvents() + [.terminate]
+                return availableEvents() + [.terminate(signal: SIGHUP)]
             }
             events = availableEvents()
             if !events.isEmpty { return events }
@@ -168,7 +175,7 @@ public final class TerminalScreen {
             switch signalNumber {
             case SIGWINCH: appendResize(to: &events, afterSignal: true)
             case SIGINT: events.append(.interrupt)
-            default: events.append(.terminate)
+            default: events.append(.terminate(signal: signalNumber))
             }
         }
         var character: wint_t = 0
