@@ -47,11 +47,12 @@ struct KeyTokenTests {
         )
         #expect(message("x") == "pushpop: --keys: unknown key token 'x' at position 1; known: \(Self.known)")
         #expect(message("0") == "pushpop: --keys: unknown key token '0' at position 1; known: \(Self.known)")
-        let badWait = "expected wait:SECONDS with SECONDS a number ≥ 0, like wait:0.5"
+        let badWait = "expected wait:SECONDS with SECONDS from 0 to 3600, like wait:0.5"
         #expect(message("p wait:abc") == "pushpop: --keys: bad wait 'wait:abc' at position 2; \(badWait)")
         #expect(message("wait:") == "pushpop: --keys: bad wait 'wait:' at position 1; \(badWait)")
         #expect(message("p p wait:-1") == "pushpop: --keys: bad wait 'wait:-1' at position 3; \(badWait)")
         #expect(message("wait:inf") == "pushpop: --keys: bad wait 'wait:inf' at position 1; \(badWait)")
+        #expect(message("wait:1e9") == "pushpop: --keys: bad wait 'wait:1e9' at position 1; \(badWait)")
     }
 
     @Test("typed characters map through the same table")

@@ -63,9 +63,10 @@ struct OptionsTests {
         #expect(message("--size", "100") == "pushpop: --size expects COLSxROWS like 100x32, got '100'")
         #expect(message("--size", "100x") == "pushpop: --size expects COLSxROWS like 100x32, got '100x'")
         #expect(message("--size", "-1x5") == "pushpop: --size expects COLSxROWS like 100x32, got '-1x5'")
-        #expect(message("--size", "0x5") == "pushpop: --size: columns and rows must be from 1 to 1000, got '0x5'")
-        #expect(
-            message("--size", "80x2000") == "pushpop: --size: columns and rows must be from 1 to 1000, got '80x2000'")
+        let sizeRange = "must be from 40x16 (the smallest pushpop draws in) to 1000x1000"
+        #expect(message("--size", "0x5") == "pushpop: --size \(sizeRange), got '0x5'")
+        #expect(message("--size", "39x16") == "pushpop: --size \(sizeRange), got '39x16'")
+        #expect(message("--size", "80x2000") == "pushpop: --size \(sizeRange), got '80x2000'")
         #expect(message("--fps", "0") == "pushpop: --fps expects a whole number from 1 to 240, got '0'")
         #expect(message("--fps", "241") == "pushpop: --fps expects a whole number from 1 to 240, got '241'")
         #expect(message("--fps", "2.5") == "pushpop: --fps expects a whole number from 1 to 240, got '2.5'")

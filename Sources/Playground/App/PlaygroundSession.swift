@@ -37,6 +37,15 @@ public final class PlaygroundSession {
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.
     public private(set) var scrub: Scrub?
+    /// How many of the engine's diagnostics came before the current animator was chosen: the
+    /// HUD shows only later ones, so one animator's warning does not hang over the next.
+    public private(set) var diagnosticsBefore = 0
+
+    /// The latest diagnostic since the current animator was chosen.
+    public var latestDiagnostic: Diagnostic? {
+        let all = AnimationEngine.shared.diagnostics
+        return all.count > diagnosticsBefore ? all.last : nil
+    }
 
     private var proxy: NavigationDelegateProxy
 
@@ -109,6 +118,7 @@ public final class PlaygroundSession {
         let entry = animators[index]
         animatorIndex = index
         notice = nil
+        diagnosticsBefore = AnimationEngine.shared.diagnostics.count
         let navigation = entry.makeNavigationController(root)
         install(navigation, entry: entry, stack: stack)
     }

@@ -7,8 +7,11 @@ public enum KeyToken: Equatable, Sendable {
     /// Let this many seconds of animation time pass (`wait:SECONDS`).
     case wait(TimeInterval)
 
+    /// The longest `wait:` accepted, seconds (an hour).
+    public static let longestWait: TimeInterval = 3600
+
     /// Parses a `--keys` value: tokens separated by white space, each a key name of
-    /// `KeyBinding.all` (case-insensitive) or `wait:SECONDS` with SECONDS a finite number ≥ 0.
+    /// `KeyBinding.all` (case-insensitive) or `wait:SECONDS` with SECONDS from 0 to 3600.
     /// - Throws: `UsageError` naming the first bad token and its 1-based position.
     public static func parse(_ keys: String) throws(UsageError) -> [KeyToken] {
         let words = keys.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -17,10 +20,10 @@ public enum KeyToken: Equatable, Sendable {
             let position = offset + 1
             if word.lowercased().hasPrefix("wait:") {
                 let number = word.dropFirst("wait:".count)
-                guard let seconds = TimeInterval(number), seconds.isFinite, seconds >= 0 else {
+                guard let seconds = TimeInterval(number), (0...Self.longestWait).contains(seconds) else {
                     throw UsageError(
-                        "--keys: bad wait '\(word)' at position \(position); expected wait:SECONDS with SECONDS a "
-                            + "number ≥ 0, like wait:0.5")
+                        "--keys: bad wait '\(word)' at position \(position); expected wait:SECONDS with SECONDS from "
+                            + "0 to \(Int(Self.longestWait)), like wait:0.5")
                 }
                 tokens.append(.wait(seconds))
             } else if let key = PlaygroundKey(token: word) {

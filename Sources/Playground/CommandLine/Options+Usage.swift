@@ -12,7 +12,7 @@ extension Options {
         "[  ]                scrub an interactive pop ([) or push (]) by 5 % a press",
         "Enter  Esc          finish / cancel the scrubbed push or pop",
         "f                   force-complete a frozen transition",
-        "?                   this help",
+        "?                   this help (any key closes it; q quits)",
         "q  Ctrl-C           quit",
         "mouse click         select a tile or row and push from it",
     ]
@@ -27,10 +27,11 @@ extension Options {
 
         Options:
           --headless          run without a terminal, writing frames to standard output
-          --size COLSxROWS    headless grid size (default 100x32)
-          --fps N             frames per second, 1 to 240 (default 30)
+          --size COLSxROWS    headless grid size, 40x16 to 1000x1000 (default 100x32)
+          --fps N             frames per second, 1 to 240: headless frames (default 30),
+                              or the most drawn per second interactively (default 60)
           --keys "TOKENS"     keys to press, separated by spaces: key names or
-                              wait:SECONDS, e.g. --keys "p wait:0.5 b wait:1"
+                              wait:SECONDS (0 to 3600), e.g. --keys "p wait:0.5 b wait:1"
           --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
                               then the repository's Assets, then the built-in copy)
           --animator N|NAME   start with animator N (from 1) or the first whose name

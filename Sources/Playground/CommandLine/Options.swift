@@ -4,13 +4,18 @@ import Foundation
 ///
 /// Options may be written `--fps 30` or `--fps=30`; a later option overrides an earlier one.
 /// There are no positional arguments. Options are checked one by one, not against each other
-/// (e.g. `--size` without `--headless` is accepted; the app decides what it means).
+/// (`--size` without `--headless` is refused by `PushPop.main`, which sees them all).
 public struct Options: Equatable, Sendable {
     /// `--headless`: no terminal; frames go to standard output.
     public var headless = false
     /// `--size COLSxROWS`: the headless grid size (default 100 × 32).
     public var size = GridSize.defaultHeadless
-    /// `--fps N`: frames per second, 1…240 (default 30).
+    /// Whether `--size` was given (it only applies with `--headless`).
+    public var isSizeExplicit = false
+    /// Whether `--fps` was given.
+    public var isFrameRateExplicit = false
+    /// `--fps N`: frames per second, 1…240 (default 30): the headless frame rate; interactively the
+    /// most frames drawn per second while something moves (60 unless given).
     public var fps = 30
     /// `--keys "…"`, raw (already checked: `KeyToken.parse(keys)` does not throw); nil when
     /// not given.
@@ -128,12 +133,16 @@ public struct Options: Equatable, Sendable {
             guard let parsed = GridSize(parsing: value) else {
                 throw UsageError("--size expects COLSxROWS like 100x32, got '\(value)'")
             }
-            let range = 1...GridSize.maximumDimension
-            guard range.contains(parsed.columns), range.contains(parsed.rows) else {
+            let minimum = PlaygroundLayout.minimumSize
+            let maximum = GridSize.maximumDimension
+            guard (minimum.columns...maximum).contains(parsed.columns), (minimum.rows...maximum).contains(parsed.rows)
+            else {
                 throw UsageError(
-                    "--size: columns and rows must be from 1 to \(GridSize.maximumDimension), got '\(value)'")
+                    "--size must be from \(minimum.columns)x\(minimum.rows) (the smallest pushpop draws in) to "
+                        + "\(maximum)x\(maximum), got '\(value)'")
             }
             size = parsed
+            isSizeExplicit = true
         case .fps:
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value),
                 Self.fpsRange.contains(number)
@@ -141,6 +150,7 @@ public struct Options: Equatable, Sendable {
                 throw UsageError("--fps expects a whole number from 1 to 240, got '\(value)'")
             }
             fps = number
+            isFrameRateExplicit = true
         case .keys:
             _ = try KeyToken.parse(value)
             keys = value

@@ -69,7 +69,7 @@ struct HUDPanel {
             writer.wrapped(&grid, notice, indent: false, foreground: Self.accent, maxLines: 2)
         }
 
-        if let diagnostic = AnimationEngine.shared.diagnostics.last {
+        if let diagnostic = session.latestDiagnostic {
             if !compact { writer.skip() }
             let mark = ascii ? "!" : "⚠"
             var text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"

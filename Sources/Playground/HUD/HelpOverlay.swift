@@ -6,7 +6,7 @@ struct HelpOverlay {
     let glyphs: GlyphSet
 
     /// The key map (shared with `--help`), then how to close the overlay.
-    static var lines: [String] { Options.keyMap + ["", "any key closes this help"] }
+    static var lines: [String] { Options.keyMap }
 
     func draw(into grid: inout CellGrid, columns: Int, rows: Int) {
         let width = min(columns - 2, (Self.lines.map(\.count).max() ?? 40) + 4)

@@ -34,7 +34,8 @@ public struct PlaygroundRenderer {
                 "pushpop needs a terminal of at least \(minimum.columns)×\(minimum.rows);",
                 "this one is \(grid.columns)×\(grid.rows). Enlarge it, or press q to quit.",
             ]
-            for (index, line) in message.enumerated() {
+            let lines = PanelWriter.wrap(message.joined(separator: " "), width: max(grid.columns, 1))
+            for (index, line) in lines.enumerated() {
                 grid.write(line, column: 0, row: index, maxColumns: grid.columns)
             }
             return nil

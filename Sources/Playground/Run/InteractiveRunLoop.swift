@@ -7,12 +7,14 @@ import TransitionKit
 /// while something animates. Ours.
 @MainActor
 struct InteractiveRunLoop {
-    /// Seconds between frames while animating: 1/60.
-    static let frameInterval: TimeInterval = 1.0 / 60
-
     let session: PlaygroundSession
     let screen: TerminalScreen
     let renderer: PlaygroundRenderer
+    /// The most frames drawn per second while something moves (60 by default, `--fps`).
+    let frameRate: Int
+
+    /// Seconds between frames while animating.
+    var frameInterval: TimeInterval { 1 / Double(max(frameRate, 1)) }
 
     /// Runs until `q` (returns 0), Ctrl-C (130) or a termination signal (128 + its number, as a
     /// shell reports a process ended by it).
@@ -66,7 +68,7 @@ struct InteractiveRunLoop {
     /// (e.g. a frozen-transition check) when idle with one pending, else for ever.
     private func nextTimeout(since last: TimeInterval) -> TimeInterval? {
         if session.isAnimating {
-            return max(0, last + Self.frameInterval - Self.now())
+            return max(0, last + frameInterval - Self.now())
         }
         let engine = AnimationEngine.shared
         if !session.isPaused, let due = engine.nextTimerTime, engine.speed > 0 {

@@ -36,6 +36,12 @@ public enum PushPop {
             print("pushpop \(version)")
             return 0
         }
+        if options.isSizeExplicit && !options.headless {
+            printError(
+                "pushpop: --size only applies with --headless; the playground uses the terminal's size\n"
+                    + "Try 'pushpop --help'.")
+            return 2
+        }
         let animatorIndex: Int
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
@@ -70,7 +76,8 @@ public enum PushPop {
         if options.ascii { glyphs = .ascii }
         let depth = options.noColor ? .monochrome : screen.colorDepth
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
-        return InteractiveRunLoop(session: session, screen: screen, renderer: renderer).run()
+        let frameRate = options.isFrameRateExplicit ? options.fps : 60
+        return InteractiveRunLoop(session: session, screen: screen, renderer: renderer, frameRate: frameRate).run()
     }
 
     /// pushpop's version.
@@ -89,13 +96,6 @@ public enum PushPop {
             return 2
         }
         let size = options.size
-        let minimum = PlaygroundLayout.minimumSize
-        guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-            printError(
-                "pushpop: --size \(size.columns)x\(size.rows) is smaller than the \(minimum.columns)x\(minimum.rows) "
-                    + "pushpop needs.\nTry 'pushpop --help'.")
-            return 2
-        }
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
         let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
