@@ -34,6 +34,7 @@ static inline int pushpop_color_pairs(void) { return COLOR_PAIRS; }
 /* The C library's standard streams (mutable globals in glibc). */
 static inline FILE *pushpop_stdout(void) { return stdout; }
 static inline FILE *pushpop_stdin(void) { return stdin; }
+static inline FILE *pushpop_stderr(void) { return stderr; }
 
 /* Whether the current terminal's terminfo has string capability `name` (e.g. "cup"). */
 static inline bool pushpop_has_string_capability(const char *name) {
@@ -44,14 +45,17 @@ static inline bool pushpop_has_string_capability(const char *name) {
 /* Crash restore. A Swift trap (SIGILL/SIGTRAP), a bad access (SIGSEGV/SIGBUS), SIGFPE or an
    abort end the process without atexit hooks or Dispatch signal sources, so the terminal would
    be left raw, cursorless and in the alternate screen. This handler does only async-signal-safe
-   work — one write() of reset sequences prepared beforehand from terminfo, and tcsetattr() of
-   the saved modes — then re-raises the signal with its default action. It never calls ncurses
+   work — one write() of reset sequences prepared beforehand from terminfo, tcsetattr() of the
+   saved modes, and pread()/write() copying the captured output to standard error — then re-raises the signal with its default action. It never calls ncurses
    or Swift. Arm it after newterm(); disarm it when the terminal has been given back. Both must be
    called from the same Swift file: the state exists once per file that uses it. */
 struct pushpop_crash_state {
     struct termios modes;
     char reset[512];
     size_t reset_length;
+    int terminal;        /* where the reset sequences go */
+    int captured_output; /* the file standard output and error were sent to, or -1 */
+    int standard_error;  /* where the captured output is replayed */
     volatile sig_atomic_t armed;
 };
 
@@ -64,9 +68,19 @@ static void pushpop_crash_handler(int signal_number) {
     struct pushpop_crash_state *crash = pushpop_crash();
     if (crash->armed) {
         crash->armed = 0;
-        ssize_t written = write(STDOUT_FILENO, crash->reset, crash->reset_length);
+        ssize_t written = write(crash->terminal, crash->reset, crash->reset_length);
         (void)written;
         (void)tcsetattr(STDIN_FILENO, TCSANOW, &crash->modes);
+        /* What the program printed meanwhile — the crash message among it — onto standard error. */
+        if (crash->captured_output >= 0) {
+            char buffer[4096];
+            off_t offset = 0;
+            ssize_t count;
+            while ((count = pread(crash->captured_output, buffer, sizeof buffer, offset)) > 0) {
+                written = write(crash->standard_error, buffer, (size_t)count);
+                offset += count;
+            }
+        }
     }
     signal(signal_number, SIG_DFL);
     raise(signal_number);
@@ -85,9 +99,13 @@ static inline void pushpop_crash_append(const char *capability) {
 /* Prepares the reset sequences for the current terminal (mouse reports off if the terminal has
    them, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
    handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT. */
-static inline void pushpop_arm_crash_restore(const struct termios *modes) {
+static inline void pushpop_arm_crash_restore(
+    const struct termios *modes, int terminal, int captured_output, int standard_error) {
     struct pushpop_crash_state *crash = pushpop_crash();
     crash->modes = *modes;
+    crash->terminal = terminal;
+    crash->captured_output = captured_output;
+    crash->standard_error = standard_error;
     crash->reset_length = 0;
     char *mouse = tigetstr((char *)"kmous");
     if (mouse != NULL && mouse != (char *)-1) {

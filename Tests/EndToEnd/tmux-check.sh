@@ -7,12 +7,18 @@ set -uo pipefail
 bin=${1:-$(swift build --show-bin-path)/pushpop}
 [ -x "$bin" ] || { echo "tmux-check: no pushpop binary at $bin (run swift build first)" >&2; exit 1; }
 work=$(mktemp -d)
-socket="pushpop-e2e-$$"
+# A fresh tmux server for every start: reusing one right after kill-server races with its
+# shutdown ("server exited unexpectedly").
+run=0
+socket="pushpop-e2e-$$-$run"
 t() { tmux -L "$socket" "$@"; }
 failures=0
 pass() { printf '  ok    %s\n' "$*"; }
 fail() { printf '  FAIL  %s\n' "$*"; failures=$((failures + 1)); }
-cleanup() { t kill-server 2>/dev/null; rm -rf "$work"; }
+cleanup() {
+    for n in $(seq 0 "$run"); do tmux -L "pushpop-e2e-$$-$n" kill-server 2>/dev/null; done
+    rm -rf "$work"
+}
 trap cleanup EXIT
 
 # Capture the pane once it has stopped changing (tmux has no synchronized output).
@@ -32,6 +38,8 @@ keys() { t send-keys -t e2e "$@"; }
 
 start() {  # start [env assignments…] — a shell in the pane, then pushpop in it
     t kill-server 2>/dev/null
+    run=$((run + 1))
+    socket="pushpop-e2e-$$-$run"
     t new-session -d -s e2e -x 100 -y 32 "bash --norc --noprofile"
     sleep 0.3
     keys "cd '$PWD'; stty -a > '$work/stty-before'; $* '$bin'; echo \"exit=\$?\" > '$work/exit'; stty -a > '$work/stty-after'" Enter
@@ -88,7 +96,53 @@ for n in 1 2 3 4 5; do   # the four seeds and the iOS default
     keys s s s
 done
 
-# 3. Idle means idle: no CPU to speak of with nothing animating.
+keys s   # back to 1× after the slow-motion tour
+
+# 3. Scrubbing, as a finger would: iOS default (5), push Photos, then drag a pop half way with
+#    `[`: both screens show; Esc puts Photos back; again and Enter completes the pop.
+keys 5
+keys p
+sleep 1
+settle >/dev/null
+for _ in $(seq 1 10); do keys '['; done
+half=$(settle)
+echo "$half" | grep -q 'interactive 50 %' && pass "scrub: HUD shows the pop at 50 %" || fail "scrub: no 50 % in the HUD"
+echo "$half" | grep -q 'unread' && echo "$half" | grep -q '▀' \
+    && pass "scrub: both screens visible (Home's rows and the photo grid)" || fail "scrub: not both screens"
+keys Escape
+sleep 1
+back=$(settle)
+echo "$back" | grep -q 'Stack *Home › Photos' && echo "$back" | grep -q 'Transition idle' \
+    && pass "scrub: Esc cancels, Photos is back" || fail "scrub: Esc did not restore Photos"
+for _ in $(seq 1 12); do keys '['; done
+keys Enter
+sleep 1
+done_=$(settle)
+echo "$done_" | grep -q 'Stack *Home *$' && pass "scrub: Enter completes the pop" || fail "scrub: Enter did not pop"
+
+# 4. Mashing keys: the app keeps up, says what it queued, and ends where the keys lead.
+keys p p b p b b p
+sleep 0.2
+mashed=$(snap)
+echo "$mashed" | grep -q 'Queued' && pass "mash: HUD says what is queued" || fail "mash: no queue in the HUD"
+sleep 4
+mashed=$(settle)
+echo "$mashed" | grep -q 'Stack *Home › Photos *$' && echo "$mashed" | grep -q 'Transition idle' \
+    && pass "mash: ends at Home › Photos, idle" || fail "mash: ended elsewhere"
+
+# 5. A click on a photo (press and release, xterm mouse reports) pushes it and the push runs to
+#    the end — a release used to freeze the app.
+keys -l $'\e[M ,+'
+sleep 0.1
+keys -l $'\e[M#,+'
+sleep 2
+clicked=$(settle)
+echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && echo "$clicked" | grep -q 'Transition idle' \
+    && pass "click: pushed a photo and finished" || fail "click: $(echo "$clicked" | grep -o 'Stack.*')"
+keys r
+sleep 2
+
+# 6. Idle means idle: no CPU to speak of with nothing animating.
 pid=$(pgrep -n -f "$bin")
 if [ -n "$pid" ]; then
     ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
@@ -96,13 +150,13 @@ if [ -n "$pid" ]; then
     [ $((b - a)) -le 3 ] && pass "idle: $((b - a)) clock ticks of CPU in 3 s" || fail "idle: $((b - a)) clock ticks in 3 s"
 fi
 
-# 4. q restores the terminal.
+# 7. q restores the terminal.
 keys q
 sleep 0.5
 check_restored "q"
 grep -q 'exit=0' "$work/exit" && pass "q: exit status 0" || fail "q: $(cat "$work/exit")"
 
-# 5. Ctrl-C restores the terminal too.
+# 8. Ctrl-C restores the terminal too (exit status 130, as a shell reports SIGINT).
 rm -f "$work/stty-after" "$work/exit"
 start
 keys p
@@ -110,8 +164,9 @@ sleep 0.1
 keys C-c
 sleep 0.5
 check_restored "Ctrl-C"
+grep -q 'exit=130' "$work/exit" && pass "Ctrl-C: exit status 130" || fail "Ctrl-C: $(cat "$work/exit")"
 
-# 6. A crash (a Swift trap is SIGILL, a bad access SIGSEGV) restores the terminal too.
+# 9. A crash (a Swift trap is SIGILL, a bad access SIGSEGV) restores the terminal too.
 for sig in ILL SEGV; do
     rm -f "$work/stty-after" "$work/exit"
     start
@@ -122,11 +177,11 @@ for sig in ILL SEGV; do
     check_restored "SIG$sig"
 done
 
-# 7. Not a terminal: one line suggesting --headless, non-zero exit.
+# 10. Not a terminal: one line suggesting --headless, non-zero exit.
 out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}
 echo "$out" | grep -q -- '--headless' && [ "$status" -ne 0 ] && pass "pipe: '$out' (exit $status)" || fail "pipe: '$out' (exit $status)"
 
-# 8. Bad usage exits 2 naming the culprit.
+# 11. Bad usage exits 2 naming the culprit.
 out=$("$bin" --fsp 3 2>&1); status=$?
 [ $status -eq 2 ] && echo "$out" | grep -q -- "--fsp" && pass "unknown option: exit 2, names --fsp" || fail "unknown option: exit $status: $out"
 out=$("$bin" --headless --keys "p zz" 2>&1 >/dev/null); status=$?

@@ -14,8 +14,9 @@ struct HUDPanel {
     nonisolated static let warning = RGB(red: 255, green: 159, blue: 10)
     nonisolated static let dim = RGB(red: 142, green: 142, blue: 147)
 
-    /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate.
-    func draw(_ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?) {
+    /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
+    /// `output` the last lines the program printed.
+    func draw(_ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String]) {
         var writer = PanelWriter(rect: rect)
         let compact = rect.rows < 12
         let ascii = glyphs == .ascii
@@ -77,6 +78,14 @@ struct HUDPanel {
                 text += " Press f to force-complete."
             }
             writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: compact ? 2 : 6)
+        }
+
+        if !output.isEmpty {
+            writer.skip()
+            writer.line(&grid, "Output (print)", foreground: Self.dim)
+            for line in output {
+                writer.wrapped(&grid, line, indent: false, maxLines: 1)
+            }
         }
 
         writer.bottom(

@@ -20,10 +20,12 @@ public struct PlaygroundRenderer {
     }
 
     /// Draws `session` into `grid` (its size is the terminal's). `fps` is the measured frame
-    /// rate, if any. Returns the layout used, or nil if the terminal was too small.
+    /// rate, if any; `output` the last lines the program printed (shown in the HUD). Returns the
+    /// layout used, or nil if the terminal was too small.
     @discardableResult
-    public func render(_ session: PlaygroundSession, into grid: inout CellGrid, fps: Double? = nil) -> PlaygroundLayout?
-    {
+    public func render(
+        _ session: PlaygroundSession, into grid: inout CellGrid, fps: Double? = nil, output: [String] = []
+    ) -> PlaygroundLayout? {
         grid.clear()
         guard
             let layout = PlaygroundLayout(
@@ -42,7 +44,7 @@ public struct PlaygroundRenderer {
         }
         session.window.layoutIfNeeded()
         rasterizer.render(session.window, into: &grid, layout: layout.phone)
-        HUDPanel(glyphs: glyphs).draw(session, into: &grid, rect: layout.hud, fps: fps)
+        HUDPanel(glyphs: glyphs).draw(session, into: &grid, rect: layout.hud, fps: fps, output: output)
         if session.isShowingHelp {
             HelpOverlay(glyphs: glyphs).draw(into: &grid, columns: grid.columns, rows: grid.rows)
         }

@@ -51,7 +51,8 @@ struct InteractiveRunLoop {
             }
             session.advance(by: 0)
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
-            layout = renderer.render(session, into: &grid, fps: meter.framesPerSecond)
+            layout = renderer.render(
+                session, into: &grid, fps: meter.framesPerSecond, output: screen.recentOutput(lines: 3))
             draw(&grid)
         }
         return 0

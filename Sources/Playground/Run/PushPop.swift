@@ -102,10 +102,19 @@ public enum PushPop {
         let runner = HeadlessRunner(
             columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
             glyphs: options.ascii ? .ascii : .unicode, depth: depth)
+        // Frames alone go to standard output; whatever the animators print goes to standard
+        // error, with the diagnostics, so that it cannot split a frame.
+        fflush(nil)
+        let frames = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        defer {
+            fflush(nil)
+            dup2(frames.fileDescriptor, STDOUT_FILENO)
+        }
         runner.run(
             session,
             output: { frame in
-                FileHandle.standardOutput.write(Data(frame.utf8))
+                frames.write(Data(frame.utf8))
             },
             diagnostics: { diagnostic in
                 printError("pushpop: \(diagnostic)")

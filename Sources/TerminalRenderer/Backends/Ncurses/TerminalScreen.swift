@@ -47,7 +47,8 @@ public final class TerminalScreen {
         }
         setlocale(LC_ALL, "")
         signals.start()
-        guard let screen = newterm(term, pushpop_stdout(), pushpop_stdin()) else {
+        let terminal = TerminalSession.shared.captureOutput() ?? pushpop_stdout()
+        guard let screen = newterm(term, terminal, pushpop_stdin()) else {
             signals.stop()
             TerminalSession.shared.abandon()
             throw TerminalError.unknownTerminal(term)
@@ -150,6 +151,13 @@ public final class TerminalScreen {
         }
     }
 
+    /// The last `lines` lines the program printed (standard output and error) while the
+    /// terminal is taken over, oldest first; they are written out on the terminal when it is
+    /// given back. Ours: `print` from an animator must not scribble over the screen.
+    public func recentOutput(lines: Int) -> [String] {
+        TerminalSession.shared.recentOutput(lines: lines)
+    }
+
     /// Gives the terminal back (idempotent): `endwin` (cursor visible, alternate screen left),
     /// the saved terminal modes, the previous signal dispositions. Drawing and input do nothing
     /// afterwards. Also run by the `atexit` hook.
@@ -208,7 +216,7 @@ public final class TerminalScreen {
     private func appendResize(to events: inout [InputEvent], afterSignal: Bool) {
         if afterSignal {
             var window = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            if ioctl(TerminalSession.shared.terminalDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
                 resizeterm(Int32(window.ws_row), Int32(window.ws_col))
             }
         }

@@ -17,6 +17,17 @@ final class TerminalSession: Sendable {
         var isActive = false
         var savedModes: termios?
         var exitHookInstalled = false
+        var capture: Capture?
+    }
+
+    /// Where output goes while the terminal is taken over.
+    private struct Capture {
+        /// A duplicate of the original standard output: the terminal, for ncurses.
+        let terminal: Int32
+        /// A duplicate of the original standard error.
+        let standardError: Int32
+        /// The unlinked file that standard output and error write to meanwhile.
+        let file: Int32
     }
 
     private let state = Mutex(State())
@@ -41,6 +52,86 @@ final class TerminalSession: Sendable {
         return true
     }
 
+    /// Sends standard output and standard error (`print`, `NSLog`, `FileHandle.standardError`)
+    /// to an unlinked temporary file while the terminal is taken over, so nothing the program
+    /// writes lands on the screen ncurses draws; returns a stream on the terminal itself for
+    /// ncurses, or nil if the file or stream cannot be made (then nothing changed).
+    /// `recentOutput(lines:)` reads the file for the HUD; `restore()` writes it all out on the
+    /// terminal afterwards, and a crash writes it to standard error. Ours.
+    func captureOutput() -> UnsafeMutablePointer<FILE>? {
+        fflush(pushpop_stdout())
+        fflush(pushpop_stderr())
+        var template = Array("/tmp/pushpop-output-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard file >= 0 else { return nil }
+        template.withUnsafeBufferPointer { buffer in
+            if let path = buffer.baseAddress { unlink(path) }
+        }
+        let terminal = dup(STDOUT_FILENO)
+        let standardError = dup(STDERR_FILENO)
+        guard terminal >= 0, standardError >= 0, let stream = fdopen(terminal, "w") else {
+            for descriptor in [file, terminal, standardError] where descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+        dup2(file, STDOUT_FILENO)
+        dup2(file, STDERR_FILENO)
+        setvbuf(pushpop_stdout(), nil, _IOLBF, 0)
+        state.withLock { $0.capture = Capture(terminal: terminal, standardError: standardError, file: file) }
+        terminalStream = stream
+        return stream
+    }
+
+    /// The terminal's stream while output is captured.
+    nonisolated(unsafe) private var terminalStream: UnsafeMutablePointer<FILE>?
+
+    /// The descriptor of the terminal: the original standard output, also while it is captured.
+    var terminalDescriptor: Int32 {
+        state.withLock { $0.capture?.terminal } ?? STDOUT_FILENO
+    }
+
+    /// The last `lines` complete or partial lines written while output is captured (at most
+    /// the last 8 KiB are read), oldest first; empty when nothing was written.
+    func recentOutput(lines: Int) -> [String] {
+        guard lines > 0, let file = state.withLock({ $0.capture?.file }) else { return [] }
+        fflush(pushpop_stdout())
+        var info = stat()
+        guard fstat(file, &info) == 0, info.st_size > 0 else { return [] }
+        let length = Int(min(info.st_size, 8192))
+        var bytes = [UInt8](repeating: 0, count: length)
+        let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(info.st_size) - off_t(length)) }
+        guard read > 0 else { return [] }
+        let text = String(decoding: bytes[..<read], as: UTF8.self)
+        let all = text.split(separator: "\n", omittingEmptySubsequences: true)
+        return all.suffix(lines).map { String($0) }
+    }
+
+    /// Puts standard output and error back and writes out what was captured, on the terminal.
+    private func endCapture() {
+        guard let capture = state.withLock({ state -> Capture? in
+            defer { state.capture = nil }
+            return state.capture
+        }) else { return }
+        fflush(pushpop_stdout())
+        fflush(pushpop_stderr())
+        if let stream = terminalStream { fflush(stream) }
+        dup2(capture.terminal, STDOUT_FILENO)
+        dup2(capture.standardError, STDERR_FILENO)
+        var offset: off_t = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(capture.file, $0.baseAddress, $0.count, offset) }
+            guard count > 0 else { break }
+            _ = buffer.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, count) }
+            offset += off_t(count)
+        }
+        close(capture.file)
+        close(capture.standardError)
+        if let stream = terminalStream { fclose(stream) } else { close(capture.terminal) }
+        terminalStream = nil
+    }
+
     /// Ends a session whose ncurses screen was never created: only the saved modes go back.
     func abandon() {
         let modes = state.withLock { state -> termios?? in
@@ -51,6 +142,7 @@ final class TerminalSession: Sendable {
         if let modes, var saved = modes {
             _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
         }
+        if modes != nil { endCapture() }
     }
 
     /// After `newterm`: prepares the emergency restore for crashes (traps, bad accesses,
@@ -58,9 +150,12 @@ final class TerminalSession: Sendable {
     /// (`pushpop_arm_crash_restore` in the shim) and async-signal-safe: it writes reset
     /// sequences prepared now from terminfo and puts back the saved modes, then re-raises.
     func armCrashRestore() {
-        guard let saved = state.withLock({ $0.isActive ? $0.savedModes : nil }) else { return }
+        guard let (saved, capture) = state.withLock({ $0.isActive ? ($0.savedModes, $0.capture) : nil }),
+            let saved
+        else { return }
         var modes = saved
-        pushpop_arm_crash_restore(&modes)
+        pushpop_arm_crash_restore(
+            &modes, capture?.terminal ?? STDOUT_FILENO, capture?.file ?? -1, capture?.standardError ?? STDERR_FILENO)
     }
 
     /// Gives the terminal back if a session is active: cursor on, `endwin`, saved modes back.
@@ -79,6 +174,7 @@ final class TerminalSession: Sendable {
         if var saved = modes {
             _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
         }
-        fflush(pushpop_stdout())
+        if let stream = terminalStream { fflush(stream) }
+        endCapture()
     }
 }
