@@ -47,11 +47,13 @@ func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
 }
 
 func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
-    isClose(a.origin, b.origin, tolerance) && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
+    isClose(a.origin, b.origin, tolerance) && isClose(a.width, b.width, tolerance)
+        && isClose(a.height, b.height, tolerance)
 }
 
 func isClose(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloat = 1e-9) -> Bool {
-    isClose(a.a, b.a, tolerance) && isClose(a.b, b.b, tolerance) && isClose(a.c, b.c, tolerance) && isClose(a.d, b.d, tolerance)
+    isClose(a.a, b.a, tolerance) && isClose(a.b, b.b, tolerance) && isClose(a.c, b.c, tolerance)
+        && isClose(a.d, b.d, tolerance)
         && isClose(a.tx, b.tx, tolerance) && isClose(a.ty, b.ty, tolerance)
 }
 

@@ -216,7 +216,9 @@ public final class TerminalScreen {
     private func appendResize(to events: inout [InputEvent], afterSignal: Bool) {
         if afterSignal {
             var window = winsize()
-            if ioctl(TerminalSession.shared.terminalDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            if ioctl(TerminalSession.shared.terminalDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0,
+                window.ws_row > 0
+            {
                 resizeterm(Int32(window.ws_row), Int32(window.ws_col))
             }
         }

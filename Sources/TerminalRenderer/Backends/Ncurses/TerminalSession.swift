@@ -100,7 +100,9 @@ final class TerminalSession: Sendable {
         guard fstat(file, &info) == 0, info.st_size > 0 else { return [] }
         let length = Int(min(info.st_size, 8192))
         var bytes = [UInt8](repeating: 0, count: length)
-        let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(info.st_size) - off_t(length)) }
+        let read = bytes.withUnsafeMutableBytes {
+            pread(file, $0.baseAddress, length, off_t(info.st_size) - off_t(length))
+        }
         guard read > 0 else { return [] }
         let text = String(decoding: bytes[..<read], as: UTF8.self)
         let all = text.split(separator: "\n", omittingEmptySubsequences: true)
@@ -109,10 +111,12 @@ final class TerminalSession: Sendable {
 
     /// Puts standard output and error back and writes out what was captured, on the terminal.
     private func endCapture() {
-        guard let capture = state.withLock({ state -> Capture? in
-            defer { state.capture = nil }
-            return state.capture
-        }) else { return }
+        guard
+            let capture = state.withLock({ state -> Capture? in
+                defer { state.capture = nil }
+                return state.capture
+            })
+        else { return }
         fflush(pushpop_stdout())
         fflush(pushpop_stderr())
         if let stream = terminalStream { fflush(stream) }
