@@ -57,33 +57,33 @@ func isClose(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: CGFloa
         && isClose(a.tx, b.tx, tolerance) && isClose(a.ty, b.ty, tolerance)
 }
 
-/// The cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2), evaluated
-/// independently of TransitionKit: bisection on the curve parameter for x, then y.
-func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if b(mid, x1, x2) < x { low = mid } else { high = mid }
-    }
-    return b((low + high) / 2, y1, y2)
+/// One coordinate of the cubic Bézier from 0 to 1 with control values `p1`, `p2`, at parameter `s`.
+func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+    3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
 }
 
-/// Time fraction at which ease-in-out reaches `progress` (inverse of the above for (0.42, 0, 0.58, 1)).
-func easeInOutTime(reaching progress: Double) -> Double {
-    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
+/// The parameter s in 0…1 where the increasing coordinate with control values `p1`, `p2`
+/// reaches `value` (bisection).
+func bezierParameter(reaching value: Double, _ p1: Double, _ p2: Double) -> Double {
     var low = 0.0
     var high = 1.0
     for _ in 0..<100 {
         let mid = (low + high) / 2
-        if b(mid, 0, 1) < progress { low = mid } else { high = mid }
+        if bezier(mid, p1, p2) < value { low = mid } else { high = mid }
     }
-    return b((low + high) / 2, 0.42, 0.58)
+    return (low + high) / 2
+}
+
+/// The cubic Bézier timing curve with control points (x1, y1), (x2, y2) at time fraction `x`,
+/// evaluated independently of TransitionKit: bisection on the curve parameter for x, then y.
+func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    bezier(bezierParameter(reaching: x, x1, x2), y1, y2)
+}
+
+/// Time fraction at which ease-in-out (0.42, 0, 0.58, 1) reaches `progress`: bisection on the
+/// curve parameter for y, then x.
+func easeInOutTime(reaching progress: Double) -> Double {
+    bezier(bezierParameter(reaching: progress, 0, 1), 0.42, 0.58)
 }
 
 /// The shared engine, reset to time 0 with nothing scheduled. Call first thing in a test body.

@@ -188,11 +188,7 @@ public final class PlaygroundSession {
     /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
     /// when a photo-style animator pushes a screen that is not a photo.
     static func solidImage(_ color: UIColor) -> UIImage {
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let (red, green, blue, alpha) = color.components
         let bytes = [red, green, blue, alpha].map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
         guard let bitmap = CGImage(width: 1, height: 1, pixelData: bytes) else { return UIImage() }
         return UIImage(cgImage: bitmap)

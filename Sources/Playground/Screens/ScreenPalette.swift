@@ -10,11 +10,7 @@ enum ScreenPalette {
 
     /// Relative luminance (Rec. 709 weights on sRGB components), 0…1.
     static func luminance(_ color: UIColor) -> CGFloat {
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let (red, green, blue, _) = color.components
         return 0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 
@@ -29,11 +25,7 @@ enum ScreenPalette {
         let light = luminance(background)
         if light > 0.97 { return .systemGray5 }
         if light > 0.8 { return .white }
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        background.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        let (red, green, blue, _) = background.components
         return UIColor(
             red: red + (1 - red) * 0.8, green: green + (1 - green) * 0.8, blue: blue + (1 - blue) * 0.8, alpha: 1)
     }
