@@ -120,6 +120,71 @@ import TransitionKit
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
+    /// Every catalogue animator, driven by `[` `]`: a pop scrubbed to half way shows the
+    /// transition between its ends and completes on Enter; a push scrubbed half way and
+    /// cancelled is undone — except by the seeds whose articles always call
+    /// `completeTransition(true)` (000, 002's push, 004): UIKit then pushes anyway, and the
+    /// diagnostic says why.
+    @Test(arguments: 0..<10)
+    func everyAnimatorWorksInteractively(_ index: Int) throws {
+        #expect(AnimatorCatalog.entries.count == 10, "one case per catalogue entry")
+        let session = makeSession(animator: index)
+        let name = session.animator.name
+        session.handle(.push)
+        session.advance(by: 5)
+        let photos = try #require(session.navigationController.topViewController)
+        let start = photos.view.layer.presentation()?.frame
+        let startAlpha = photos.view.layer.presentation()?.opacity
+        let startTransform = photos.view.layer.presentation()?.affineTransform()
+
+        for _ in 0..<10 { session.handle(.scrubBack) }
+        #expect(session.scrub?.operation == .pop, "\(name)")
+        session.advance(by: 1)
+        #expect(session.navigationController.isTransitioning, "\(name): held half way, not finished")
+        let home = session.navigationController.viewControllers.first?.view
+        let moved =
+            photos.view.layer.presentation()?.frame != start || photos.view.layer.presentation()?.opacity != startAlpha
+            || photos.view.layer.presentation()?.affineTransform() != startTransform
+            || home?.layer.presentation()?.affineTransform() != .identity || home?.superview != nil
+        #expect(moved, "\(name): something is half way")
+        session.handle(.push)  // Enter
+        session.advance(by: 5)
+        #expect(session.breadcrumb == ["Home"], "\(name)")
+
+        for _ in 0..<10 { session.handle(.scrubForward) }
+        #expect(session.scrub?.operation == .push, "\(name)")
+        session.handle(.cancel)
+        session.advance(by: 5)
+        let ignoresCancel = [0, 2, 3].contains(index)
+        if ignoresCancel {
+            #expect(session.breadcrumb == ["Home", "Photos"], "\(name): pushed anyway")
+            #expect(AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }, "\(name)")
+        } else {
+            #expect(session.breadcrumb == ["Home"], "\(name): cancelled")
+            #expect(!AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }, "\(name)")
+        }
+        #expect(session.navigationController.isTransitioning == false, "\(name)")
+    }
+
+    @Test func theNavigationBarFollowsTheScrub() throws {
+        let session = makeSession(animator: 4)
+        session.handle(.push)
+        session.advance(by: 1)
+        for _ in 0..<5 { session.handle(.scrubBack) }  // 25 %
+        let bar = session.navigationController.navigationBar
+        #expect(bar.titleLabel.text == "Home")
+        // The cross-fade runs with the default ease-in-out: 0.129162 at a quarter.
+        let quarter = CGFloat(bar.titleLabel.layer.presentation()?.opacity ?? -1)
+        #expect(abs(quarter - 0.129162) < 1e-3)
+        for _ in 0..<5 { session.handle(.scrubBack) }  // 50 %
+        let half = CGFloat(bar.titleLabel.layer.presentation()?.opacity ?? -1)
+        #expect(abs(half - 0.5) < 1e-3)
+        session.handle(.cancel)
+        session.advance(by: 1)
+        #expect(bar.titleLabel.text == "Photos")
+        #expect(bar.titleLabel.alpha == 1)
+    }
+
     @Test func seed002IgnoresACancelAsItsArticleDoesAndSaysSo() {
         let session = makeSession(animator: 2)  // scale + fade always completes with true
         for _ in 0..<6 { session.handle(.scrubForward) }

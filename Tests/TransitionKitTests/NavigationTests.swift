@@ -303,7 +303,15 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         AnimationEngine.shared.advance(by: 0.5)
         #expect(animator.ended == [true])
         #expect(AnimationEngine.shared.diagnostics.map(\.kind) == [.completeTransitionCalledTwice])
+        #expect(
+            AnimationEngine.shared.diagnostics.first?.message
+                == "FadeAnimator called completeTransition(true) a second time; ignored. Call it exactly once, "
+                + "in the completion of your last animation.")
         #expect(navigation.viewControllers.count == 2)
+        animator.completesTwice = false
+        navigation.pushViewController(RecordingViewController("Third"), animated: true)
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(navigation.viewControllers.count == 3, "the stack is still usable")
         _ = window
     }
 
@@ -321,6 +329,10 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         #expect(diagnostic?.kind == .toViewNotInContainer)
         #expect(diagnostic?.message.hasPrefix("FadeAnimator completed the push without adding the to view") == true)
         #expect(navigation.viewControllers.count == 2, "the push completed as UIKit would")
+        animator.addsToView = true
+        navigation.popViewController(animated: true)
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(navigation.viewControllers.map(\.title) == ["Home"], "the stack is still usable")
         _ = window
     }
 
@@ -336,8 +348,16 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         navigation.pushViewController(RecordingViewController("Next"), animated: true)
         AnimationEngine.shared.advance(by: 1.0 / 60)
         #expect(AnimationEngine.shared.diagnostics.map(\.kind) == [.emptyContainer])
+        #expect(
+            AnimationEngine.shared.diagnostics.first?.message.hasPrefix(
+                "FadeAnimator: the container is empty during the push (a black screen on iOS).") == true)
         AnimationEngine.shared.advance(by: 1)
         #expect(navigation.isTransitioning == false)
+        animator.removesFromViewAtStart = false
+        animator.addsToView = true
+        navigation.pushViewController(RecordingViewController("Again"), animated: true)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(navigation.viewControllers.count == 3, "the stack is still usable")
         _ = window
     }
 }

@@ -36,6 +36,37 @@ import Testing
         #expect(engine.diagnostics.last?.message.hasPrefix("set frame") == true)
     }
 
+    @Test func mistakesInsideAnAnimatorNameIt() {
+        let home = UIViewController()
+        let navigation = UINavigationController(rootViewController: home)
+        let window = makeWindow(navigation)
+        final class Skewed: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            {
+                0
+            }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+                guard let toView = ctx.view(forKey: .to) else { return }
+                ctx.containerView.addSubview(toView)
+                toView.transform = CGAffineTransform(rotationAngle: 0.1)
+                toView.frame = ctx.containerView.bounds
+                toView.transform = .identity
+                ctx.completeTransition(true)
+            }
+        }
+        let delegate = NamedAnimatorDelegate(animator: Skewed())
+        navigation.delegate = delegate
+        navigation.pushViewController(UIViewController(), animated: true)
+        let diagnostic = AnimationEngine.shared.diagnostics.last
+        #expect(diagnostic?.kind == .frameWhileTransformed)
+        #expect(
+            diagnostic?.message.hasPrefix("Skewed.animateTransition(using:): set frame of the view of UIViewController")
+                == true)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
     @Test func hierarchyOperationsKeepOrderAndLayers() {
         _ = freshEngine()
         let parent = UIView()
@@ -132,4 +163,16 @@ import Testing
             Data("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8) + Data([1, 2, 3, 4])
         #expect(try NetpbmDecoder.decode(pam).pixelData == [1, 2, 3, 4])
     }
+}
+
+/// A delegate that always hands out `animator`.
+@MainActor
+final class NamedAnimatorDelegate: UINavigationControllerDelegate {
+    let animator: any UIViewControllerAnimatedTransitioning
+    init(animator: any UIViewControllerAnimatedTransitioning) { self.animator = animator }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }

@@ -115,6 +115,28 @@ public final class AnimationEngine {
         onDiagnostic?(diagnostic)
     }
 
+    /// The animator whose `animateTransition(using:)` (or interaction start) is running now, for
+    /// messages about mistakes made inside it.
+    private(set) var runningAnimatorName: String?
+
+    /// Runs `body` with `name` as the running animator.
+    func whileRunningAnimator(_ name: String, _ body: () -> Void) {
+        let outer = runningAnimatorName
+        runningAnimatorName = name
+        body()
+        runningAnimatorName = outer
+    }
+
+    /// Reports a mistake made by code that may be running inside an animator: the message then
+    /// starts with the animator's name and method.
+    func reportFromAnimatorCode(_ kind: Diagnostic.Kind, _ message: String) {
+        if let runningAnimatorName {
+            report(kind, "\(runningAnimatorName).animateTransition(using:): \(message)")
+        } else {
+            report(kind, message)
+        }
+    }
+
     // MARK: Scheduling (internal)
 
     /// Runs `action` on the next run-loop turn: in the current or next `advance(by:)`, at the

@@ -409,11 +409,12 @@ open class UINavigationController: UIViewController {
             guard let self, let context, self.runningTransition === context else { return }
             self.checkContainer(context)
         }
+        let engine = AnimationEngine.shared
         if let interactor, interactor.wantsInteractiveStart {
             context.markInteractive()
-            interactor.startInteractiveTransition(context)
+            engine.whileRunningAnimator(context.animatorName) { interactor.startInteractiveTransition(context) }
         } else {
-            animator.animateTransition(using: context)
+            engine.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
             if runningTransition === context { armWatchdog(context) }
         }
     }

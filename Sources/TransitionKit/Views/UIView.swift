@@ -390,7 +390,7 @@ open class UIView {
     // MARK: Diagnostics
 
     private func reportTransformedFrame(reading: Bool) {
-        AnimationEngine.shared.report(
+        AnimationEngine.shared.reportFromAnimatorCode(
             .frameWhileTransformed,
             "\(reading ? "read" : "set") frame of \(debugName) while its transform is not the identity "
                 + "(UIKit leaves frame undefined then): use bounds and center, or reset transform first.")
