@@ -194,6 +194,9 @@ import TransitionKit
         let diagnostic = AnimationEngine.shared.diagnostics.last
         #expect(diagnostic?.kind == .completedAfterCancel)
         #expect(diagnostic?.message.hasPrefix("PushTransitionAnimation called completeTransition(true) after") == true)
+        session.handle(.pop)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"], "the stack is still usable")
     }
 
     @Test func clickingATilePushesThatPhotoFromThePoint() throws {
