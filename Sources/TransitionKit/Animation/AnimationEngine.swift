@@ -35,6 +35,12 @@ public final class AnimationEngine {
     private var sequence = 0
     private var runLoopQueue: [@MainActor () -> Void] = []
     private var activeGroups: [AnimationGroup] = []
+    /// Explicit animations that have not ended yet, with their layers.
+    private var explicitRecords: [(layer: WeakLayer, attached: AttachedAnimation)] = []
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [CATransaction.Frame] = []
+    /// Committed transactions waiting for their animations.
+    var committedTransactions: [CATransaction.Frame] = []
     private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
     private var frameObservers: [Int: @MainActor (TimeInterval) -> Void] = [:]
     /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
@@ -57,7 +63,10 @@ public final class AnimationEngine {
     public var hasActiveAnimations: Bool {
         if !runLoopQueue.isEmpty || !frameDrivers.isEmpty { return true }
         pruneAnimatedLayers()
-        return animatedLayers.values.contains { $0.layer.map { !$0.isTimeFrozen } ?? false }
+        return animatedLayers.values.contains { entry in
+            guard let layer = entry.layer else { return false }
+            return layer.hasRunningAnimations && !layer.isTimeFrozen
+        }
     }
 
     /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
@@ -95,6 +104,9 @@ public final class AnimationEngine {
         timers.removeAll()
         runLoopQueue.removeAll()
         activeGroups.removeAll()
+        explicitRecords.removeAll()
+        transactions.removeAll()
+        committedTransactions.removeAll()
         animatedLayers.removeAll()
         frameObservers.removeAll()
         frameDrivers.removeAll()
@@ -275,6 +287,7 @@ public final class AnimationEngine {
             return
         }
         activeGroups.append(group)
+        transactions.last?.track(group)
         if latestEnd.isFinite {
             schedule(at: latestEnd) { [weak self] in self?.checkGroups() }
         }
@@ -283,9 +296,11 @@ public final class AnimationEngine {
     /// The animation groups still waiting for their animations.
     var activeGroupsSnapshot: [AnimationGroup] { activeGroups }
 
-    /// Completes every group whose animations have all ended or been removed.
+    /// Completes every group whose animations have all ended or been removed, and ends the
+    /// explicit animations whose time has run out.
     func checkGroups() {
         needsGroupCheck = false
+        checkExplicitAnimations()
         guard !activeGroups.isEmpty else { return }
         let groups = activeGroups
         for group in groups {
@@ -294,9 +309,11 @@ public final class AnimationEngine {
             }
             if !group.hasAttachedMembers {
                 group.finish(!group.wasInterrupted)
+                transactionMemberFinished(group)
             } else if group.allFinished {
                 group.detachFinished()
                 group.finish(!group.wasInterrupted)
+                transactionMemberFinished(group)
             }
         }
         activeGroups.removeAll { $0.isDone }
@@ -318,5 +335,69 @@ extension AnimationEngine {
                 layer.setModelValueWithoutAnimation(initial, for: member.animation.property)
             }
         }
+    }
+}
+
+extension AnimationEngine {
+    // MARK: Explicit animations (internal)
+
+    /// Starts watching an explicit animation just added to `layer`: `animationDidStart` when it
+    /// begins, the end when its time runs out.
+    func explicitAnimationAdded(_ attached: AttachedAnimation, on layer: CALayer) {
+        explicitRecords.append((WeakLayer(layer: layer), attached))
+        transactions.last?.track(attached)
+        let now = layer.localTime
+        if attached.beginTime <= now {
+            performOnNextRunLoopTurn { [weak self] in self?.startIfNeeded(attached) }
+        } else {
+            schedule(at: currentTime + (attached.beginTime - now)) { [weak self] in self?.startIfNeeded(attached) }
+        }
+        let end = attached.endTime - now
+        if end.isFinite {
+            schedule(at: currentTime + max(end, 0)) { [weak self] in self?.checkGroups() }
+        }
+    }
+
+    private func startIfNeeded(_ attached: AttachedAnimation) {
+        guard !attached.hasStarted else { return }
+        attached.hasStarted = true
+        attached.animation.delegate?.animationDidStart(attached.animation)
+    }
+
+    /// An explicit animation left its layer early (`finished` false) or at its end.
+    func explicitAnimationRemoved(_ attached: AttachedAnimation, finished: Bool) {
+        let wasRunning = !attached.hasEnded
+        attached.hasEnded = true
+        explicitRecords.removeAll { $0.attached === attached }
+        guard wasRunning else { return }
+        performOnNextRunLoopTurn { [weak self] in
+            attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
+            self?.transactionMemberFinished(attached)
+        }
+    }
+
+    private func checkExplicitAnimations() {
+        guard !explicitRecords.isEmpty else { return }
+        for (weakLayer, attached) in explicitRecords {
+            guard let layer = weakLayer.layer else {
+                explicitAnimationRemoved(attached, finished: false)
+                continue
+            }
+            guard layer.localTime >= attached.endTime - 1e-9 else { continue }
+            startIfNeeded(attached)
+            attached.hasEnded = true
+            explicitRecords.removeAll { $0.attached === attached }
+            if attached.animation.isRemovedOnCompletion { layer.removeExplicit(attached) }
+            attached.animation.delegate?.animationDidStop(attached.animation, finished: true)
+            transactionMemberFinished(attached)
+        }
+    }
+
+    func transactionMemberFinished(_ member: AnyObject) {
+        for frame in transactions + committedTransactions { frame.finish(member) }
+    }
+
+    func transactionDidComplete(_ frame: CATransaction.Frame) {
+        committedTransactions.removeAll { $0 === frame }
     }
 }

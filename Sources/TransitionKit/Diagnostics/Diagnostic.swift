@@ -28,6 +28,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case duplicatePush = "push-duplicate"
         /// A navigation request that cannot be carried out (e.g. popping the root).
         case invalidOperation = "invalid-operation"
+        /// An explicit animation of a key path TransitionKit does not animate.
+        case unsupportedAnimation = "unsupported-animation"
     }
 
     /// What kind of mistake this is.

@@ -21,6 +21,8 @@ open class CALayer {
 
     /// Running animations by property; at most one per property.
     private var animations: [LayerProperty: LayerAnimation] = [:]
+    /// Explicit Core Animation animations (`add(_:forKey:)`), in the order added.
+    private(set) var explicitAnimations: [AttachedAnimation] = []
     /// Set on copies made by `presentation()`: they never animate.
     private var isPresentationCopy = false
     private weak var modelLayer: CALayer?
@@ -57,6 +59,10 @@ open class CALayer {
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         zPosition = other.zPosition
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
@@ -169,6 +175,16 @@ open class CALayer {
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
     open var masksToBounds = false
 
+    /// The shadow's colour (default opaque black). Stored; the terminal renderer draws no
+    /// shadows (ours).
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, 0…1 (default 0: no shadow). Stored, not drawn.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset in points (default (0, −3), as Core Animation). Stored, not drawn.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius in points (default 3). Stored, not drawn.
+    open var shadowRadius: CGFloat = 3
+
     // MARK: Time (CAMediaTiming)
 
     /// When the layer's time starts, in its parent's time, seconds.
@@ -227,12 +243,15 @@ open class CALayer {
         copy.copyModelValues(from: self)
         copy.isPresentationCopy = true
         copy.modelLayer = self
-        guard !animations.isEmpty else { return copy }
+        guard !animations.isEmpty || !explicitAnimations.isEmpty else { return copy }
         let time = localTime
         for (property, animation) in animations {
             if let value = animation.value(atLocalTime: time) {
                 copy.setRawValue(value, for: property)
             }
+        }
+        for attached in explicitAnimations {
+            attached.animation.apply(to: copy, elapsed: time - attached.beginTime)
         }
         return copy
     }
@@ -242,23 +261,32 @@ open class CALayer {
         (modelLayer as? Self) ?? self
     }
 
-    /// The Core Animation key paths of the running animations (`"bounds"`, `"position"`,
-    /// `"transform"`, `"opacity"`, `"backgroundColor"`, `"cornerRadius"`), or nil if none.
+    /// The keys of the animations on the layer: the key paths of view animations (`"bounds"`,
+    /// `"position"`, `"transform"`, `"opacity"`, `"backgroundColor"`, `"cornerRadius"`), sorted,
+    /// then the keys of explicit animations in the order added; nil if none.
     public func animationKeys() -> [String]? {
-        animations.isEmpty ? nil : animations.keys.map(\.rawValue).sorted()
+        let keys = animations.keys.map(\.rawValue).sorted() + explicitAnimations.map(\.key)
+        return keys.isEmpty ? nil : keys
     }
 
-    /// Removes every running animation; their completion handlers run with `finished == false`.
+    /// Removes every animation; view-animation completions run with `finished == false` and
+    /// explicit animations' delegates hear `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() {
         for property in Array(animations.keys) {
             removeAnimation(for: property, interrupted: true)
         }
+        for attached in explicitAnimations {
+            removeExplicitAnimation(forKey: attached.key, finished: false)
+        }
     }
 
-    /// Removes the animation of key path `key` (see `animationKeys()`), if running.
+    /// Removes the animation under `key` (see `animationKeys()`), if any.
     open func removeAnimation(forKey key: String) {
-        guard let property = LayerProperty(rawValue: key) else { return }
-        removeAnimation(for: property, interrupted: true)
+        if explicitAnimations.contains(where: { $0.key == key }) {
+            removeExplicitAnimation(forKey: key, finished: false)
+        } else if let property = LayerProperty(rawValue: key) {
+            removeAnimation(for: property, interrupted: true)
+        }
     }
 
     // MARK: Internal: engine hooks
@@ -272,7 +300,22 @@ open class CALayer {
         animations[property]
     }
 
-    var hasAnimations: Bool { !animations.isEmpty }
+    var hasAnimations: Bool { !animations.isEmpty || !explicitAnimations.isEmpty }
+
+    /// Whether an animation is still running (explicit ones that ended and only fill forwards
+    /// do not count).
+    var hasRunningAnimations: Bool {
+        !animations.isEmpty || explicitAnimations.contains { !$0.hasEnded }
+    }
+
+    func appendExplicit(_ attached: AttachedAnimation) {
+        explicitAnimations.append(attached)
+        AnimationEngine.shared.layerDidAddAnimation(self)
+    }
+
+    func removeExplicit(_ attached: AttachedAnimation) {
+        explicitAnimations.removeAll { $0 === attached }
+    }
 
     /// Adds `animation`, replacing (and interrupting) any running one of the same property.
     func add(_ animation: LayerAnimation) {
@@ -306,6 +349,9 @@ open class CALayer {
 
     /// The on-screen value of `property` now.
     func presentationValue(for property: LayerProperty) -> AnimatableValue {
+        if !explicitAnimations.isEmpty, let presented = presentation() {
+            return presented.modelValue(for: property)
+        }
         if let animation = animations[property], let value = animation.value(atLocalTime: localTime) {
             return value
         }
@@ -329,7 +375,7 @@ open class CALayer {
     }
 
     /// Stores a value without animating (used for presentation copies).
-    private func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
+    func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
         switch (property, value) {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p

@@ -1,0 +1,92 @@
+import Foundation
+
+/// An explicit Core Animation animation, added to a layer with `CALayer.add(_:forKey:)`.
+///
+/// Unlike view animations, explicit animations never change the layer's model values: they
+/// change what is on screen (`presentation()`) while they run, then — unless `fillMode` is
+/// forwards and `isRemovedOnCompletion` is false — the model value shows again. Times are
+/// seconds in the layer's local time; `beginTime` 0 means "when added". `duration` 0 means
+/// Core Animation's default, 0.25 s. The layer keeps a copy made when it was added, as Core
+/// Animation does. Source: Apple's Core Animation documentation for `CAAnimation` and
+/// `CAMediaTiming`.
+@MainActor
+open class CAAnimation {
+    /// Seconds per pass; 0 means 0.25.
+    open var duration: TimeInterval = 0
+    /// When the animation starts in the layer's local time; 0 is the moment it is added.
+    open var beginTime: TimeInterval = 0
+    /// The pacing curve; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// How many passes (fractions allowed); `.infinity` repeats for ever; 0 means 1.
+    open var repeatCount: Float = 0
+    /// Whether each pass runs backwards after forwards.
+    open var autoreverses = false
+    /// What shows before the start and after the end.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Whether the layer drops the animation when it ends (default true).
+    open var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops. Core Animation keeps it strongly; so does this.
+    open var delegate: (any CAAnimationDelegate)?
+
+    /// A new animation with Core Animation's defaults.
+    public required init() {}
+
+    /// A new, empty animation (Core Animation's class factory).
+    open class func animation() -> Self { Self.init() }
+
+    /// A copy with every property (the layer stores one when the animation is added).
+    func copy() -> CAAnimation {
+        let copy = Self.init()
+        copyTiming(to: copy)
+        return copy
+    }
+
+    func copyTiming(to copy: CAAnimation) {
+        copy.duration = duration
+        copy.beginTime = beginTime
+        copy.timingFunction = timingFunction
+        copy.repeatCount = repeatCount
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.delegate = delegate
+    }
+
+    /// The effective seconds per pass.
+    var effectiveDuration: TimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// Seconds from begin to end: passes × (2 when autoreversing) × duration.
+    var activeDuration: TimeInterval {
+        let passes = repeatCount > 0 ? Double(repeatCount) : 1
+        return effectiveDuration * (autoreverses ? 2 : 1) * passes
+    }
+
+    /// The progress (0…1 after the timing function) at `elapsed` seconds since the begin, or
+    /// nil outside the active time without a fill.
+    func progress(elapsed: TimeInterval) -> Double? {
+        if elapsed < 0 {
+            return fillMode.fillsBackwards ? curve(0) : nil
+        }
+        if elapsed >= activeDuration {
+            guard fillMode.fillsForwards || !isRemovedOnCompletion else { return nil }
+            let passes = repeatCount > 0 ? Double(repeatCount) : 1
+            let fraction = passes - passes.rounded(.down)
+            if autoreverses { return curve(fraction == 0 ? 0 : 1 - fraction) }
+            return curve(fraction == 0 ? 1 : fraction)
+        }
+        let pass = effectiveDuration * (autoreverses ? 2 : 1)
+        let within = elapsed.truncatingRemainder(dividingBy: pass) / effectiveDuration
+        return curve(within > 1 ? 2 - within : within)
+    }
+
+    private func curve(_ fraction: Double) -> Double {
+        timingFunction?.progress(at: fraction) ?? fraction
+    }
+
+    /// The values this animation puts on `layer` (a presentation copy) at `elapsed` seconds
+    /// since its begin. Subclasses override.
+    func apply(to layer: CALayer, elapsed: TimeInterval) {}
+
+    /// The property animations inside (itself, or a group's children), for diagnostics.
+    var keyPaths: [String] { [] }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// An explicit animation from one value to another, as Core Animation's `CABasicAnimation`.
+///
+/// With `fromValue` and `toValue` it runs between them; with one of them and `byValue` the
+/// other is derived; with only `toValue` (or only `fromValue`) it runs from (or to) the value
+/// the layer shows now; with only `byValue` from the value now by that amount. Values are
+/// numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`/`UIColor` or `CGAffineTransform`, as the
+/// key path needs. Source: Apple's Core Animation documentation for `CABasicAnimation`.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The starting value.
+    open var fromValue: Any?
+    /// The ending value.
+    open var toValue: Any?
+    /// The change relative to the start (or before the end).
+    open var byValue: Any?
+
+    /// An animation with no key path or values yet.
+    public required init() {}
+
+    override func copyTiming(to copy: CAAnimation) {
+        super.copyTiming(to: copy)
+        if let copy = copy as? CABasicAnimation {
+            copy.fromValue = fromValue
+            copy.toValue = toValue
+            copy.byValue = byValue
+        }
+    }
+
+    override func apply(to layer: CALayer, elapsed: TimeInterval) {
+        guard let progress = progress(elapsed: elapsed), let path = LayerKeyPath(keyPath) else { return }
+        let current = path.read(layer.modelValue(for: path.property))
+        let from = path.convert(fromValue)
+        let to = path.convert(toValue)
+        let by = path.convert(byValue)
+        let start: AnimatableValue
+        let end: AnimatableValue
+        switch (from, to, by) {
+        case (let f?, let t?, _): (start, end) = (f, t)
+        case (let f?, nil, let b?): (start, end) = (f, f.adding(b))
+        case (nil, let t?, let b?): (start, end) = (t.subtracting(b), t)
+        case (let f?, nil, nil): (start, end) = (f, isAdditive ? .zero(like: f) : current)
+        case (nil, let t?, nil): (start, end) = (isAdditive ? .zero(like: t) : current, t)
+        case (nil, nil, let b?):
+            (start, end) = (isAdditive ? .zero(like: b) : current, isAdditive ? b : current.adding(b))
+        default: return
+        }
+        set(start.interpolated(to: end, fraction: CGFloat(progress)), on: layer, path: path)
+    }
+}
+
+extension AnimatableValue {
+    /// The zero of `value`'s kind (identity for transforms).
+    static func zero(like value: AnimatableValue) -> AnimatableValue {
+        switch value {
+        case .scalar: .scalar(0)
+        case .point: .point(.zero)
+        case .rect: .rect(.zero)
+        case .color: .color(.clear)
+        case .transform: .transform(.identity)
+        }
+    }
+}

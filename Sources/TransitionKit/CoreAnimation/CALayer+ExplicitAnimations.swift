@@ -1,0 +1,61 @@
+import Foundation
+
+/// An explicit animation on a layer: the copy the layer keeps, its key, and where it started.
+@MainActor
+final class AttachedAnimation {
+    let key: String
+    let animation: CAAnimation
+    /// Local time at which it begins.
+    let beginTime: TimeInterval
+    /// Set when its active time has run out (it may stay, filling forwards).
+    var hasEnded = false
+    var hasStarted = false
+
+    init(key: String, animation: CAAnimation, beginTime: TimeInterval) {
+        self.key = key
+        self.animation = animation
+        self.beginTime = beginTime
+    }
+
+    var endTime: TimeInterval { beginTime + animation.activeDuration }
+}
+
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (nil: a fresh key), replacing the animation already
+    /// there under the same key (whose delegate hears `finished == false`). It begins at its
+    /// `beginTime` in the layer's local time, or now if that is 0; the delegate hears
+    /// `animationDidStart` then, and `animationDidStop(_:finished: true)` when it ends, after
+    /// which it is removed unless `isRemovedOnCompletion` is false. Model values do not change.
+    /// A key path TransitionKit does not animate (see `CAPropertyAnimation`) is reported as an
+    /// `unsupported-animation` diagnostic and the animation still runs its timing (ours).
+    /// Source: Apple's Core Animation documentation for `add(_:forKey:)`.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let engine = AnimationEngine.shared
+        for path in anim.keyPaths where LayerKeyPath(path) == nil {
+            engine.reportFromAnimatorCode(
+                .unsupportedAnimation,
+                "\(String(describing: type(of: anim))) for key path '\(path)' is not animated by TransitionKit "
+                    + "(supported: \(LayerKeyPath.supported.joined(separator: ", "))); it has no effect on screen.")
+        }
+        let name = key ?? "animation-\(UUID().uuidString)"
+        removeExplicitAnimation(forKey: name, finished: false)
+        let copy = anim.copy()
+        let begin = anim.beginTime == 0 ? localTime : anim.beginTime
+        let attached = AttachedAnimation(key: name, animation: copy, beginTime: begin)
+        appendExplicit(attached)
+        engine.explicitAnimationAdded(attached, on: self)
+    }
+
+    /// The animation under `key`, if any: the copy the layer keeps (an explicit animation), or
+    /// nil. Source: Core Animation's `animation(forKey:)`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        explicitAnimations.first { $0.key == key }?.animation
+    }
+
+    /// Removes the explicit animation under `key`, telling its delegate it did not finish.
+    func removeExplicitAnimation(forKey key: String, finished: Bool) {
+        guard let attached = explicitAnimations.first(where: { $0.key == key }) else { return }
+        removeExplicit(attached)
+        AnimationEngine.shared.explicitAnimationRemoved(attached, finished: finished)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Groups animation changes, as Core Animation's `CATransaction`: mostly used for its
+/// completion block, which runs once every animation added while the transaction was open —
+/// explicit animations and `UIView.animate…` blocks alike — has finished. Without `begin()`, the
+/// settings go to an implicit transaction committed on the next run-loop turn, as in Core
+/// Animation. `setAnimationDuration`, `setAnimationTimingFunction` and `setDisableActions` are
+/// stored and reported back but change nothing: TransitionKit has no implicit layer animations.
+/// Source: Apple's Core Animation documentation for `CATransaction`.
+@MainActor
+public final class CATransaction {
+    private init() {}
+
+    /// One open or committed transaction.
+    @MainActor
+    final class Frame {
+        var completion: (() -> Void)?
+        var duration: TimeInterval = 0.25
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions = false
+        var isCommitted = false
+        private var pending: [AnyObject] = []
+        private var isDone = false
+
+        func track(_ member: AnyObject) {
+            if !pending.contains(where: { $0 === member }) { pending.append(member) }
+        }
+
+        /// Notes that `member` finished; returns whether the transaction completed now.
+        @discardableResult
+        func finish(_ member: AnyObject) -> Bool {
+            pending.removeAll { $0 === member }
+            return completeIfDone()
+        }
+
+        @discardableResult
+        func completeIfDone() -> Bool {
+            guard isCommitted, pending.isEmpty, !isDone else { return false }
+            isDone = true
+            let block = completion
+            completion = nil
+            AnimationEngine.shared.transactionDidComplete(self)
+            block?()
+            return true
+        }
+    }
+
+    private static var engine: AnimationEngine { .shared }
+
+    private static var current: Frame {
+        if let open = engine.transactions.last { return open }
+        // An implicit transaction, committed on the next run-loop turn.
+        let frame = Frame()
+        engine.transactions.append(frame)
+        engine.performOnNextRunLoopTurn { commitImplicit(frame) }
+        return frame
+    }
+
+    private static func commitImplicit(_ frame: Frame) {
+        guard let index = engine.transactions.firstIndex(where: { $0 === frame }) else { return }
+        engine.transactions.remove(at: index)
+        commitFrame(frame)
+    }
+
+    private static func commitFrame(_ frame: Frame) {
+        frame.isCommitted = true
+        engine.committedTransactions.append(frame)
+        engine.performOnNextRunLoopTurn { frame.completeIfDone() }
+    }
+
+    /// Opens a transaction (they nest).
+    public static func begin() {
+        engine.transactions.append(Frame())
+    }
+
+    /// Closes the innermost transaction; its completion block runs when everything added in it
+    /// has finished (on the next run-loop turn if nothing was).
+    public static func commit() {
+        guard let frame = engine.transactions.popLast() else { return }
+        commitFrame(frame)
+    }
+
+    /// Does nothing: changes are applied at once here, there is nothing to flush.
+    public static func flush() {}
+
+    /// Sets the block run when the current transaction's animations have all finished.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        current.completion = block
+    }
+
+    /// The current transaction's completion block.
+    public static func completionBlock() -> (() -> Void)? {
+        engine.transactions.last?.completion
+    }
+
+    /// Stores a default duration in seconds (not used: there are no implicit animations).
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        current.duration = duration
+    }
+
+    /// The stored default duration, seconds (0.25 unless set).
+    public static func animationDuration() -> TimeInterval {
+        engine.transactions.last?.duration ?? 0.25
+    }
+
+    /// Stores a default timing function (not used).
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        current.timingFunction = function
+    }
+
+    /// The stored default timing function.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        engine.transactions.last?.timingFunction
+    }
+
+    /// Stores whether implicit actions are disabled (there are none to disable).
+    public static func setDisableActions(_ flag: Bool) {
+        current.disableActions = flag
+    }
+
+    /// The stored disable-actions flag.
+    public static func disableActions() -> Bool {
+        engine.transactions.last?.disableActions ?? false
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A Core Animation key path an explicit animation can animate, and how its value is read from
+/// and written into the layer property it belongs to.
+///
+/// Supported: `opacity`, `position` (`.x`, `.y`), `bounds` (`.origin`, `.size`, `.size.width`,
+/// `.size.height`), `backgroundColor`, `cornerRadius`, `transform` (a `CGAffineTransform`
+/// value) and its parts `transform.scale` (`.x`, `.y`), `transform.rotation` (`.z`) and
+/// `transform.translation` (`.x`, `.y`). A part of the transform replaces that part of the
+/// layer's transform and keeps the others. Source: Apple's Core Animation Programming Guide
+/// (key-value coding extensions); the part semantics are ours.
+enum LayerKeyPath: Equatable {
+    case whole(LayerProperty)
+    case positionX, positionY
+    case boundsOrigin, boundsSize, boundsWidth, boundsHeight
+    case scale, scaleX, scaleY, rotation, translation, translationX, translationY
+
+    /// Every supported key path, for messages.
+    static let supported = [
+        "opacity", "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size",
+        "bounds.size.width", "bounds.size.height", "backgroundColor", "cornerRadius", "transform",
+        "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z",
+        "transform.translation", "transform.translation.x", "transform.translation.y",
+    ]
+
+    init?(_ keyPath: String?) {
+        switch keyPath {
+        case "opacity": self = .whole(.opacity)
+        case "position": self = .whole(.position)
+        case "position.x": self = .positionX
+        case "position.y": self = .positionY
+        case "bounds": self = .whole(.bounds)
+        case "bounds.origin": self = .boundsOrigin
+        case "bounds.size": self = .boundsSize
+        case "bounds.size.width": self = .boundsWidth
+        case "bounds.size.height": self = .boundsHeight
+        case "backgroundColor": self = .whole(.backgroundColor)
+        case "cornerRadius": self = .whole(.cornerRadius)
+        case "transform": self = .whole(.transform)
+        case "transform.scale": self = .scale
+        case "transform.scale.x": self = .scaleX
+        case "transform.scale.y": self = .scaleY
+        case "transform.rotation", "transform.rotation.z": self = .rotation
+        case "transform.translation": self = .translation
+        case "transform.translation.x": self = .translationX
+        case "transform.translation.y": self = .translationY
+        default: return nil
+        }
+    }
+
+    /// The layer property the key path is part of.
+    var property: LayerProperty {
+        switch self {
+        case .whole(let property): property
+        case .positionX, .positionY: .position
+        case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
+        case .scale, .scaleX, .scaleY, .rotation, .translation, .translationX, .translationY: .transform
+        }
+    }
+
+    /// The part of `whole` (a value of `property`) this key path names.
+    func read(_ whole: AnimatableValue) -> AnimatableValue {
+        switch (self, whole) {
+        case (.whole, _): return whole
+        case (.positionX, .point(let p)): return .scalar(p.x)
+        case (.positionY, .point(let p)): return .scalar(p.y)
+        case (.boundsOrigin, .rect(let r)): return .point(r.origin)
+        case (.boundsSize, .rect(let r)): return .point(CGPoint(x: r.width, y: r.height))
+        case (.boundsWidth, .rect(let r)): return .scalar(r.width)
+        case (.boundsHeight, .rect(let r)): return .scalar(r.height)
+        case (_, .transform(let t)):
+            let d = AffineDecomposition(t)
+            switch self {
+            case .scale: return .scalar((d.scaleX + d.scaleY) / 2)
+            case .scaleX: return .scalar(d.scaleX)
+            case .scaleY: return .scalar(d.scaleY)
+            case .rotation: return .scalar(d.angle)
+            case .translation: return .point(d.translation)
+            case .translationX: return .scalar(d.translation.x)
+            default: return .scalar(d.translation.y)
+            }
+        default: return whole
+        }
+    }
+
+    /// `whole` with this key path's part replaced by `part`.
+    func write(_ part: AnimatableValue, into whole: AnimatableValue) -> AnimatableValue {
+        switch (self, whole, part) {
+        case (.whole, _, _): return part
+        case (.positionX, .point(let p), .scalar(let x)): return .point(CGPoint(x: x, y: p.y))
+        case (.positionY, .point(let p), .scalar(let y)): return .point(CGPoint(x: p.x, y: y))
+        case (.boundsOrigin, .rect(let r), .point(let o)): return .rect(CGRect(origin: o, size: r.size))
+        case (.boundsSize, .rect(let r), .point(let s)):
+            return .rect(CGRect(origin: r.origin, size: CGSize(width: s.x, height: s.y)))
+        case (.boundsWidth, .rect(let r), .scalar(let w)):
+            return .rect(CGRect(origin: r.origin, size: CGSize(width: w, height: r.height)))
+        case (.boundsHeight, .rect(let r), .scalar(let h)):
+            return .rect(CGRect(origin: r.origin, size: CGSize(width: r.width, height: h)))
+        case (_, .transform(let t), _):
+            var d = AffineDecomposition(t)
+            switch (self, part) {
+            case (.scale, .scalar(let s)):
+                d.scaleX = s
+                d.scaleY = s
+            case (.scaleX, .scalar(let s)): d.scaleX = s
+            case (.scaleY, .scalar(let s)): d.scaleY = s
+            case (.rotation, .scalar(let a)): d.angle = a
+            case (.translation, .point(let p)): d.translation = p
+            case (.translationX, .scalar(let x)): d.translation.x = x
+            case (.translationY, .scalar(let y)): d.translation.y = y
+            default: return whole
+            }
+            return .transform(d.transform)
+        default: return whole
+        }
+    }
+
+    /// Converts a value given to an animation (`fromValue`, `values`, …) to this key path's
+    /// kind: numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`), `CGPoint`, `CGSize`,
+    /// `CGRect`, `CGColor`/`UIColor`, `CGAffineTransform`; nil if it does not fit.
+    func convert(_ value: Any?) -> AnimatableValue? {
+        guard let value else { return nil }
+        switch read(sample) {
+        case .scalar: return Self.number(value).map { .scalar($0) }
+        case .point:
+            if let point = value as? CGPoint { return .point(point) }
+            if let size = value as? CGSize { return .point(CGPoint(x: size.width, y: size.height)) }
+            return nil
+        case .rect: return (value as? CGRect).map { .rect($0) }
+        case .color:
+            if let color = value as? UIColor { return .color(color.rgba) }
+            if let color = value as? CGColor { return .color(color.rgba) }
+            return nil
+        case .transform: return (value as? CGAffineTransform).map { .transform($0) }
+        }
+    }
+
+    /// A value of the property's kind, to learn the part's kind.
+    private var sample: AnimatableValue {
+        switch property {
+        case .bounds: .rect(.zero)
+        case .position: .point(.zero)
+        case .transform: .transform(.identity)
+        case .opacity, .cornerRadius: .scalar(0)
+        case .backgroundColor: .color(.clear)
+        }
+    }
+
+    static func number(_ value: Any) -> CGFloat? {
+        switch value {
+        case let number as CGFloat: return number
+        case let number as Double: return CGFloat(number)
+        case let number as Float: return CGFloat(number)
+        case let number as Int: return CGFloat(number)
+        case let number as NSNumber: return CGFloat(number.doubleValue)
+        default: return nil
+        }
+    }
+}
+
+extension AnimatableValue {
+    /// `self + other` for numbers, points and rectangles (component-wise), colours
+    /// (component-wise) and transforms (`self` then `other`); `self` for mixed kinds.
+    func adding(_ other: AnimatableValue) -> AnimatableValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+        case (.color(let a), .color(let b)):
+            return .color(
+                RGBA(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
+        case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b))
+        default: return self
+        }
+    }
+
+    /// `self − other` (the inverse of `adding`).
+    func subtracting(_ other: AnimatableValue) -> AnimatableValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
+        case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
+        case (.color(let a), .color(let b)):
+            return .color(
+                RGBA(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
+        case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b.inverted()))
+        default: return self
+        }
+    }
+}
