@@ -166,6 +166,22 @@ import TransitionKit
         #expect(session.navigationController.isTransitioning == false, "\(name)")
     }
 
+    @Test func scrubbingAllTheWayThenNavigatingOnWorks() {
+        let session = makeSession(animator: 4)
+        for _ in 0..<20 { session.handle(.scrubForward) }  // held at 100 %
+        session.advance(by: 1)
+        #expect(session.navigationController.isTransitioning, "held: not over until released")
+        session.handle(.push)  // Enter
+        session.advance(by: 0.1)
+        #expect(session.scrub == nil)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        session.handle(.pop)
+        #expect(session.isAnimating, "the next transition runs on its own")
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+        #expect(AnimationEngine.shared.diagnostics.isEmpty)
+    }
+
     @Test func theNavigationBarFollowsTheScrub() throws {
         let session = makeSession(animator: 4)
         session.handle(.push)

@@ -98,6 +98,12 @@ public final class PlaygroundSession {
     public func advance(by seconds: TimeInterval) {
         AnimationEngine.shared.advance(by: isPaused ? 0 : seconds)
         window.layoutIfNeeded()
+        dropEndedScrub()
+    }
+
+    /// Forgets the scrub once its transition is over (it may complete while held at 100 %).
+    private func dropEndedScrub() {
+        if scrub != nil && !navigationController.isTransitioning { scrub = nil }
     }
 
     // MARK: Animators
@@ -215,6 +221,7 @@ public final class PlaygroundSession {
         }
         AnimationEngine.shared.advance(by: Self.stepDuration)
         window.layoutIfNeeded()
+        dropEndedScrub()
     }
 
     // MARK: Scrubbing
@@ -281,6 +288,7 @@ public final class PlaygroundSession {
             return
         }
         notice = nil
+        dropEndedScrub()
         switch key {
         case .push:
             if scrub != nil { finishScrub() } else { push() }

@@ -20,6 +20,7 @@ public enum PushPop {
     public static func main(
         arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
     ) -> Int32 {
+        let animators = animators.isEmpty ? AnimatorCatalog.entries : animators
         let environment = ProcessInfo.processInfo.environment
         let options: Options
         do {
@@ -126,7 +127,7 @@ public enum PushPop {
     static func resolveAnimator(_ value: String?, in animators: [AnimatorEntry]) throws(UsageError) -> Int {
         guard let value, !value.isEmpty else { return 0 }
         if let number = Int(value) {
-            guard (1...animators.count).contains(number) else {
+            guard number >= 1, number <= animators.count else {
                 throw UsageError(
                     "pushpop: --animator \(number) is out of range; there are \(animators.count) animators")
             }

@@ -49,7 +49,7 @@ public final class AnimationEngine {
     private var animationsDisabled = 0
     private var needsGroupCheck = false
 
-    private struct WeakLayer {
+    fileprivate struct WeakLayer {
         weak var layer: CALayer?
     }
 
@@ -90,14 +90,16 @@ public final class AnimationEngine {
         currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
-        for (_, observer) in frameObservers.sorted(by: { $0.key < $1.key }) {
-            observer(currentTime)
+        for token in frameObservers.keys.sorted() {
+            // One removed by an earlier observer this frame does not run.
+            frameObservers[token]?(currentTime)
         }
         drainRunLoop()
     }
 
-    /// Starts over at time 0: drops timers, queued work, animation groups (without running
-    /// their completions), observers and diagnostics; speed back to 1. For tests.
+    /// Starts over at time 0: drops timers, queued work, animation groups and explicit
+    /// animations (without running their completions), transactions, observers, diagnostics and
+    /// the diagnostic handler; speed back to 1, animations enabled. For tests.
     public func reset() {
         currentTime = 0
         speed = 1
@@ -112,6 +114,9 @@ public final class AnimationEngine {
         frameDrivers.removeAll()
         captures.removeAll()
         animationsDisabled = 0
+        animationsEnabled = true
+        runningAnimatorName = nil
+        onDiagnostic = nil
         diagnostics.removeAll()
         needsGroupCheck = false
     }
@@ -295,6 +300,8 @@ public final class AnimationEngine {
 
     /// The animation groups still waiting for their animations.
     var activeGroupsSnapshot: [AnimationGroup] { activeGroups }
+    /// The explicit animations still running.
+    fileprivate var explicitRecordsSnapshot: [(layer: WeakLayer, attached: AttachedAnimation)] { explicitRecords }
 
     /// Completes every group whose animations have all ended or been removed, and ends the
     /// explicit animations whose time has run out.
@@ -321,10 +328,23 @@ public final class AnimationEngine {
 }
 
 extension AnimationEngine {
+    /// Moves every animation on `root` and the layers inside it by `delta` seconds of local
+    /// time (after an interaction gave the time back, so they carry on where they stand).
+    func shiftAnimations(inside root: CALayer, by delta: TimeInterval) {
+        guard delta != 0 else { return }
+        root.shiftAnimations(by: delta)
+        for sublayer in root.sublayers ?? [] { shiftAnimations(inside: sublayer, by: delta) }
+    }
+
     /// Puts every animation running on a layer inside `roots` back at its start: the model
     /// value becomes the animation's initial value and the animation is removed (its group
-    /// then completes with `finished == true`). Used when an interactive transition is cancelled.
+    /// then completes with `finished == true`); explicit animations there are removed (their
+    /// delegates hear `finished == false`). Used when an interactive transition is cancelled.
     func rewindAnimations(inside roots: [CALayer]) {
+        for (weakLayer, attached) in explicitRecordsSnapshot {
+            guard let layer = weakLayer.layer, roots.contains(where: { layer.isInside($0) }) else { continue }
+            layer.removeExplicitAnimation(forKey: attached.key, finished: false)
+        }
         for group in activeGroupsSnapshot {
             for member in group.members {
                 guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation,
@@ -383,7 +403,8 @@ extension AnimationEngine {
                 explicitAnimationRemoved(attached, finished: false)
                 continue
             }
-            guard layer.localTime >= attached.endTime - 1e-9 else { continue }
+            // Held by an interaction (time frozen): not over until the interaction lets go.
+            guard !layer.isTimeFrozen, layer.localTime >= attached.endTime - 1e-9 else { continue }
             startIfNeeded(attached)
             attached.hasEnded = true
             explicitRecords.removeAll { $0.attached === attached }

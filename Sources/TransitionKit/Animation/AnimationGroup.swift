@@ -19,12 +19,14 @@ final class AnimationGroup {
         self.completion = completion
     }
 
-    /// Whether every member still attached to its layer has run to its end.
+    /// Whether every member still attached to its layer has run to its end. A member whose
+    /// layer's time is frozen (held by an interaction) has not: it is not over until the
+    /// interaction lets go, even at 100 %.
     var allFinished: Bool {
         members.allSatisfy { member in
             guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation
             else { return true }
-            return member.animation.isFinished(atLocalTime: layer.localTime)
+            return !layer.isTimeFrozen && member.animation.isFinished(atLocalTime: layer.localTime)
         }
     }
 

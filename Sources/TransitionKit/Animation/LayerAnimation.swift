@@ -9,8 +9,9 @@ import Foundation
 final class LayerAnimation {
     let property: LayerProperty
     let track: AnimationTrack
-    /// Local time at which the animation starts (after its delay), seconds.
-    let beginTime: TimeInterval
+    /// Local time at which the animation starts (after its delay), seconds. Moved when an
+    /// interaction gives its layer's time back.
+    var beginTime: TimeInterval
     /// Seconds for one pass; ≤ 0 means it is complete at once.
     let duration: TimeInterval
     let curve: TimingCurve

@@ -3,9 +3,10 @@ import Foundation
 extension UIView {
     /// Options for `UIView.animate…`, with UIKit's bit values (SDK header `UIView.h`).
     ///
-    /// Honoured: the curve (bits 16–19), `repeat`, `autoreverse`. `beginFromCurrentState` is
-    /// how every animation here behaves (it starts from the on-screen value); the others are
-    /// accepted and ignored.
+    /// Honoured: the curve (bits 16–19), `repeat`, `autoreverse`; the transition styles (bits
+    /// 20–23) and `showHideTransitionViews` by `UIView.transition(with:…)` and `(from:to:…)`.
+    /// `beginFromCurrentState` is how every animation here behaves (it starts from the on-screen
+    /// value); the others are accepted and ignored.
     public struct AnimationOptions: OptionSet, Sendable {
         /// The option bits, laid out as UIKit's `UIViewAnimationOptions`.
         public let rawValue: UInt
@@ -36,8 +37,8 @@ extension UIView {
         /// UIKit: redraw the content during the animation instead of animating a snapshot.
         /// Accepted and ignored.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// UIKit: view transitions hide and show views instead of removing and adding them.
-        /// Accepted and ignored (TransitionKit has no `UIView.transition(with:…)`).
+        /// View transitions (`transition(from:to:…)`) hide and show views instead of removing and
+        /// adding them. Honoured.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// UIKit: a nested block inherits neither the enclosing block's curve nor its options.
         /// Accepted and ignored: nested blocks here never inherit (ours).
@@ -52,22 +53,23 @@ extension UIView {
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        // The view-transition styles (bits 20–23) are only read by UIKit's
-        // `UIView.transition(with:…)`, which TransitionKit does not have: all accepted and ignored.
+        // The view-transition styles (bits 20–23) are read by `UIView.transition(with:…)` and
+        // `transition(from:to:…)`; `animate…` ignores them, as UIKit does.
 
-        /// UIKit: flip the view around its vertical axis, left edge towards the viewer. Ignored.
+        /// Flip around the vertical axis, left edge towards the viewer (drawn as a fold to the
+        /// vertical centre line and back: a 2-D squash).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// UIKit: flip the view around its vertical axis, right edge towards the viewer. Ignored.
+        /// Flip around the vertical axis, right edge towards the viewer (drawn as a squash).
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// UIKit: curl the view up from the bottom like a page. Ignored.
+        /// Curl up like a page (drawn as a cross-dissolve).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// UIKit: curl the view down from the top like a page. Ignored.
+        /// Curl down like a page (drawn as a cross-dissolve).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
-        /// UIKit: cross-dissolve from one view to the other. Ignored.
+        /// Cross-dissolve from the old content to the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// UIKit: flip the view around its horizontal axis, top edge towards the viewer. Ignored.
+        /// Flip around the horizontal axis, top edge towards the viewer (drawn as a squash).
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// UIKit: flip the view around its horizontal axis, bottom edge towards the viewer. Ignored.
+        /// Flip around the horizontal axis, bottom edge towards the viewer (drawn as a squash).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// UIKit: the system's default frame rate (value 0). Accepted and ignored: frames here

@@ -62,13 +62,20 @@ open class CAAnimation {
     }
 
     /// The progress (0…1 after the timing function) at `elapsed` seconds since the begin, or
-    /// nil outside the active time without a fill.
+    /// nil outside the active time without a fill. The end itself still shows the last value;
+    /// after it, only `fillMode` forwards on an animation that stays on the layer does.
     func progress(elapsed: TimeInterval) -> Double? {
+        progress(elapsed: elapsed, staysAfterEnd: !isRemovedOnCompletion)
+    }
+
+    /// `progress(elapsed:)` with `staysAfterEnd` in place of `!isRemovedOnCompletion` (a
+    /// group's children stay as long as the group does).
+    func progress(elapsed: TimeInterval, staysAfterEnd: Bool) -> Double? {
         if elapsed < 0 {
             return fillMode.fillsBackwards ? curve(0) : nil
         }
         if elapsed >= activeDuration {
-            guard fillMode.fillsForwards || !isRemovedOnCompletion else { return nil }
+            guard elapsed == activeDuration || (fillMode.fillsForwards && staysAfterEnd) else { return nil }
             let passes = repeatCount > 0 ? Double(repeatCount) : 1
             let fraction = passes - passes.rounded(.down)
             if autoreverses { return curve(fraction == 0 ? 0 : 1 - fraction) }
@@ -86,6 +93,19 @@ open class CAAnimation {
     /// The values this animation puts on `layer` (a presentation copy) at `elapsed` seconds
     /// since its begin. Subclasses override.
     func apply(to layer: CALayer, elapsed: TimeInterval) {}
+
+    /// `apply` for a child of a group lasting `groupDuration` seconds: it stays as long as the
+    /// group (its own `isRemovedOnCompletion` is ignored), and without a duration of its own it
+    /// lasts as long as the group.
+    func applyInGroup(to layer: CALayer, elapsed: TimeInterval, groupDuration: TimeInterval) {
+        let removed = isRemovedOnCompletion
+        let ownDuration = duration
+        isRemovedOnCompletion = false
+        if duration == 0 { duration = groupDuration }
+        apply(to: layer, elapsed: elapsed)
+        isRemovedOnCompletion = removed
+        duration = ownDuration
+    }
 
     /// The property animations inside (itself, or a group's children), for diagnostics.
     var keyPaths: [String] { [] }

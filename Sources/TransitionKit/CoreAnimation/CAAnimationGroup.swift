@@ -20,14 +20,16 @@ open class CAAnimationGroup: CAAnimation {
 
     override var keyPaths: [String] { (animations ?? []).flatMap(\.keyPaths) }
 
+    /// The group's own timing (curve, autoreverse, repeat, fill) maps its time to its
+    /// children's: a child at `beginTime` b sees `progress · duration − b` seconds. Children
+    /// keep their own fill modes within the group, but stay as long as the group does (their
+    /// `isRemovedOnCompletion` is ignored, as Core Animation documents); a child without a
+    /// duration lasts as long as the group.
     override func apply(to layer: CALayer, elapsed: TimeInterval) {
-        guard progress(elapsed: elapsed) != nil else { return }
-        // Time within the group's current pass.
-        let local = min(max(elapsed, 0), activeDuration)
-        let pass = effectiveDuration
-        let within = local >= activeDuration && pass > 0 ? pass : local.truncatingRemainder(dividingBy: max(pass, 1e-9))
+        guard let progress = progress(elapsed: elapsed) else { return }
+        let groupTime = progress * effectiveDuration
         for child in animations ?? [] {
-            child.apply(to: layer, elapsed: within - child.beginTime)
+            child.applyInGroup(to: layer, elapsed: groupTime - child.beginTime, groupDuration: effectiveDuration)
         }
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 final class AttachedAnimation {
     let key: String
     let animation: CAAnimation
-    /// Local time at which it begins.
-    let beginTime: TimeInterval
+    /// Local time at which it begins (moved when an interaction gives the layer's time back).
+    var beginTime: TimeInterval
     /// Set when its active time has run out (it may stay, filling forwards).
     var hasEnded = false
     var hasStarted = false

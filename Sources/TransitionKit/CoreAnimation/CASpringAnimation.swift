@@ -33,7 +33,6 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// Seconds until the motion stays within 0.1 % of the end (searched in 1 ms steps, up to 60 s).
     open var settlingDuration: TimeInterval {
-        var t = 60.0
         var settledSince: Double?
         var time = 0.0
         while time < 60 {
@@ -44,8 +43,7 @@ open class CASpringAnimation: CABasicAnimation {
             }
             time += 0.001
         }
-        t = settledSince ?? 60
-        return t
+        return settledSince ?? 60
     }
 
     /// 1 − x(t): the distance still to go at `time` seconds.
@@ -72,10 +70,10 @@ open class CASpringAnimation: CABasicAnimation {
         return a * exp(r1 * time) + b * exp(r2 * time)
     }
 
-    override func progress(elapsed: TimeInterval) -> Double? {
+    override func progress(elapsed: TimeInterval, staysAfterEnd: Bool) -> Double? {
         if elapsed < 0 { return fillMode.fillsBackwards ? 0 : nil }
         if elapsed >= activeDuration {
-            return fillMode.fillsForwards || !isRemovedOnCompletion ? 1 : nil
+            return elapsed == activeDuration || (fillMode.fillsForwards && staysAfterEnd) ? 1 : nil
         }
         return 1 - displacement(at: elapsed)
     }

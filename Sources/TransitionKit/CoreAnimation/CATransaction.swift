@@ -22,8 +22,22 @@ public final class CATransaction {
         private var pending: [AnyObject] = []
         private var isDone = false
 
+        /// Counts `member` if a completion block is set: only animations added after the block
+        /// was set hold it back, as Core Animation documents.
         func track(_ member: AnyObject) {
+            guard completion != nil else { return }
             if !pending.contains(where: { $0 === member }) { pending.append(member) }
+        }
+
+        /// Replaces the completion block: a block already set runs now (Core Animation invokes
+        /// it "immediately" when it is set to a different value), and only animations added
+        /// from now on count.
+        func setCompletion(_ block: (() -> Void)?) {
+            if let previous = completion {
+                AnimationEngine.shared.performOnNextRunLoopTurn { previous() }
+            }
+            completion = block
+            pending.removeAll()
         }
 
         /// Notes that `member` finished; returns whether the transaction completed now.
@@ -83,9 +97,11 @@ public final class CATransaction {
     /// Does nothing: changes are applied at once here, there is nothing to flush.
     public static func flush() {}
 
-    /// Sets the block run when the current transaction's animations have all finished.
+    /// Sets the block run when the animations added to the current transaction from now on have
+    /// all finished — at once (on the next run-loop turn after the commit) if none are added.
+    /// Setting another block runs the previous one now.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        current.completion = block
+        current.setCompletion(block)
     }
 
     /// The current transaction's completion block.

@@ -328,6 +328,10 @@ open class UINavigationController: UIViewController {
         let from = oldStack.last
         let to = newStack.last
         stack = newStack
+        // Controllers leaving hear it as the change starts, as UIKit tells a popped controller.
+        for old in oldStack where !newStack.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+        }
         guard let to, let from, from !== to, operation != .none else {
             swap(from: from, to: to, oldStack: oldStack, animated: false)
             return
@@ -343,6 +347,12 @@ open class UINavigationController: UIViewController {
     private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController], animated: Bool) {
         let visible = isViewLoaded && viewIfLoaded?.window != nil && isAppearingOrAppeared
         if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: animated) }
+        from?.isMovingFromParent = from.map { old in !stack.contains { $0 === old } } ?? false
+        to?.isMovingToParent = to.map { new in !oldStack.contains { $0 === new } } ?? false
+        defer {
+            from?.isMovingFromParent = false
+            to?.isMovingToParent = false
+        }
         if visible, from !== to {
             from?.beginAppearanceTransition(false, animated: animated)
             to?.beginAppearanceTransition(true, animated: animated)
@@ -362,10 +372,11 @@ open class UINavigationController: UIViewController {
         if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: animated) }
     }
 
-    /// Releases controllers that left the stack and welcomes the ones that joined.
+    /// Releases controllers that left the stack (they heard `willMove(toParent: nil)` when the
+    /// change began; now `didMove(toParent: nil)`) and welcomes the ones that joined
+    /// (`didMove(toParent:)`), after the appearance callbacks.
     private func settleChildren(oldStack: [UIViewController]) {
         for old in oldStack where !stack.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
             if let oldView = old.viewIfLoaded, oldView.superview === containerView { oldView.removeFromSuperview() }
             old.removeFromParent()
         }
@@ -373,6 +384,7 @@ open class UINavigationController: UIViewController {
             new.didMove(toParent: self)
         }
         for child in children where !stack.contains(where: { $0 === child }) && !isQueued(child) {
+            child.willMove(toParent: nil)
             child.removeFromParent()
         }
     }
@@ -449,8 +461,6 @@ open class UINavigationController: UIViewController {
 
     // MARK: Called by the transition context
 
-    func transitionDidUpdate(_ context: NavigationTransitionContext) {}
-
     func transitionDidEndInteraction(_ context: NavigationTransitionContext) {
         guard runningTransition === context else { return }
         armWatchdog(context)
@@ -484,20 +494,22 @@ open class UINavigationController: UIViewController {
                         + "transitionContext.containerView.addSubview(toView) in animateTransition(using:).")
             }
             if let fromView = from.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
-            settleChildren(oldStack: context.previousStack)
             from.endAppearanceTransition()
             to.endAppearanceTransition()
+            settleChildren(oldStack: context.previousStack)
             from.isMovingFromParent = false
             to.isMovingToParent = false
             navigationBar.finishTransition()
-            context.animator.animationEnded(true)
+            context.animator?.animationEnded(true)
             context.runAlongsideCompletions()
+            context.releaseParticipants()
             delegate?.navigationController(self, didShow: to, animated: true)
         } else {
             if let toView = to.viewIfLoaded, toView.superview === containerView { toView.removeFromSuperview() }
-            let pushed = stack
+            let abandoned = stack
             stack = context.previousStack
-            for controller in pushed where !stack.contains(where: { $0 === controller }) {
+            for controller in abandoned where !stack.contains(where: { $0 === controller }) {
+                controller.willMove(toParent: nil)
                 controller.removeFromParent()
             }
             if !from.loadedView.isDescendant(of: containerView) { install(from) }
@@ -505,11 +517,16 @@ open class UINavigationController: UIViewController {
             from.beginAppearanceTransition(true, animated: true)
             to.endAppearanceTransition()
             from.endAppearanceTransition()
+            // Controllers that were leaving stay: they are this controller's children again.
+            for controller in stack where !abandoned.contains(where: { $0 === controller }) {
+                controller.didMove(toParent: self)
+            }
             from.isMovingFromParent = false
             to.isMovingToParent = false
             navigationBar.revertTransition(to: stack.map(\.navigationItem))
-            context.animator.animationEnded(false)
+            context.animator?.animationEnded(false)
             context.runAlongsideCompletions()
+            context.releaseParticipants()
         }
         engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
     }

@@ -9,8 +9,13 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     let operation: UINavigationController.Operation
     let fromViewController: UIViewController
     let toViewController: UIViewController
-    let animator: any UIViewControllerAnimatedTransitioning
+    /// The animator; released when the transition completes (an animator that keeps the context,
+    /// as seed 001's does, must not keep everything alive).
+    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller, if interactive; released when the transition completes.
     var interactor: (any UIViewControllerInteractiveTransitioning)?
+    /// Called once when the transition completes (the percent-driven driver gives time back).
+    var onComplete: (() -> Void)?
     /// The stack before the operation, restored if the transition is cancelled.
     let previousStack: [UIViewController]
     /// The from view's frame when the transition started, container coordinates.
@@ -104,7 +109,16 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     }
 
     /// A readable name of the animator for messages: its type.
-    var animatorName: String { String(describing: type(of: animator)) }
+    let animatorName: String
+
+    /// Lets go of the animator and interaction controller after the end.
+    func releaseParticipants() {
+        animator = nil
+        interactor = nil
+        let complete = onComplete
+        onComplete = nil
+        complete?()
+    }
 
     init(
         navigationController: UINavigationController, containerView: UIView,
@@ -117,6 +131,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         self.fromViewController = from
         self.toViewController = to
         self.animator = animator
+        self.animatorName = String(describing: type(of: animator))
         self.previousStack = previousStack
         self.fromInitialFrame = containerView.bounds
         self.startTime = AnimationEngine.shared.currentTime
@@ -125,7 +140,6 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         interactivePercent = min(max(percentComplete, 0), 1)
-        navigationController?.transitionDidUpdate(self)
     }
 
     func finishInteractiveTransition() {

@@ -28,7 +28,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Starts the transition: runs the animator's `animateTransition(using:)` and holds its
     /// animations at 0 %.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        let driver = PercentDrivenDriver(context: transitionContext, owner: self)
+        guard let context = transitionContext as? NavigationTransitionContext else { return }
+        let driver = PercentDrivenDriver(context: context, owner: self)
         self.driver = driver
         duration = CGFloat(driver.duration)
         percentComplete = 0

@@ -13,7 +13,9 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: CGFloat { get }
     /// Curve for the rest of the transition after the interaction ends (default ease-in-out).
     var completionCurve: UIView.AnimationCurve { get }
-    /// Whether the transition starts interactively (default true).
+    /// Whether the transition starts interactively (default true). When false, TransitionKit runs
+    /// the animator's `animateTransition(using:)` without the interaction controller (taking
+    /// over a running transition later needs `interruptibleAnimator`, not modelled here).
     var wantsInteractiveStart: Bool { get }
 }
 

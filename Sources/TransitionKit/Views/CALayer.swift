@@ -308,6 +308,12 @@ open class CALayer {
         !animations.isEmpty || explicitAnimations.contains { !$0.hasEnded }
     }
 
+    /// Moves this layer's animations by `delta` seconds of its local time.
+    func shiftAnimations(by delta: TimeInterval) {
+        for animation in animations.values { animation.beginTime += delta }
+        for attached in explicitAnimations { attached.beginTime += delta }
+    }
+
     func appendExplicit(_ attached: AttachedAnimation) {
         explicitAnimations.append(attached)
         AnimationEngine.shared.layerDidAddAnimation(self)

@@ -10,12 +10,15 @@ extension UIView {
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         let snapshot = makeSnapshotCopy()
         let presented = layer.presentation() ?? layer
-        snapshot.layer.bounds = CGRect(origin: presented.bounds.origin, size: presented.bounds.size)
-        snapshot.layer.position = CGPoint(x: presented.bounds.width / 2, y: presented.bounds.height / 2)
-        snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-        snapshot.layer.setAffineTransform(.identity)
-        snapshot.layer.opacity = 1
-        snapshot.isHidden = false
+        // Never animated, even when taken inside an animation block.
+        UIView.performWithoutAnimation {
+            snapshot.layer.bounds = CGRect(origin: presented.bounds.origin, size: presented.bounds.size)
+            snapshot.layer.position = CGPoint(x: presented.bounds.width / 2, y: presented.bounds.height / 2)
+            snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            snapshot.layer.setAffineTransform(.identity)
+            snapshot.layer.opacity = 1
+            snapshot.isHidden = false
+        }
         return snapshot
     }
 
