@@ -36,6 +36,13 @@ static inline FILE *pushpop_stdout(void) { return stdout; }
 static inline FILE *pushpop_stdin(void) { return stdin; }
 static inline FILE *pushpop_stderr(void) { return stderr; }
 
+/* Pseudo-terminals (the benchmark draws into one). glibc declares these only under feature
+   macros that Swift's Glibc module does not define; the declarations are POSIX's. */
+extern int posix_openpt(int flags);
+extern int grantpt(int descriptor);
+extern int unlockpt(int descriptor);
+extern char *ptsname(int descriptor);
+
 /* Whether the current terminal's terminfo has string capability `name` (e.g. "cup"). */
 static inline bool pushpop_has_string_capability(const char *name) {
     char *value = tigetstr((char *)name);

@@ -175,54 +175,6 @@ import TransitionKit
         }
     }
 
-    /// Rasterise and draw through ncurses the frames of a transition at 200×60 (screen resized
-    /// with `resizeterm`): prints the per-frame time; the bound is loose for debug builds.
-    @Test func frameTimeThroughNcursesAt200x60() throws {
-        try withScreen { window in
-            resizeterm(60, 200)
-            AnimationEngine.shared.reset()
-            let phone = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            phone.makeKeyAndVisible()
-            let from = RasterizerPerformanceTests.makeScreen(title: "Home", color: .systemGray5, photos: false)
-            let to = RasterizerPerformanceTests.makeScreen(title: "Photos", color: .systemGray5, photos: true)
-            phone.addSubview(from)
-            phone.addSubview(to)
-            @MainActor func startTransition() {
-                to.transform = CGAffineTransform(translationX: 390, y: 0)
-                from.transform = .identity
-                UIView.animate(
-                    withDuration: 2,
-                    animations: {
-                        to.transform = .identity
-                        from.transform = CGAffineTransform(translationX: -117, y: 0)
-                    })
-            }
-            startTransition()
-            let canvas = canvas(window)
-            #expect(canvas.size == (200, 60))
-            var grid = CellGrid(columns: 200, rows: 60)
-            let layout = PhoneLayout(
-                windowSize: phone.bounds.size, area: CellRect(column: 0, row: 2, columns: 200, rows: 58))
-            let rasterizer = Rasterizer(glyphs: .unicode, depth: .palette256)
-            var times: [Double] = []
-            let frames = ProcessInfo.processInfo.environment["PUSHPOP_PERF_FRAMES"].flatMap(Int.init) ?? 120
-            for frame in 0..<frames {
-                // Restart the 2 s transition every 120 frames so every frame moves.
-                if frame % 120 == 119 { startTransition() }
-                AnimationEngine.shared.advance(by: 1.0 / 60)
-                let start = DispatchTime.now().uptimeNanoseconds
-                rasterizer.render(phone, into: &grid, layout: layout)
-                canvas.draw(grid)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            times.sort()
-            let p95 = times[Int(Double(times.count) * 0.95)]
-            print("Rasterizer + ncurses 200×60 frame: p50 \(times[times.count / 2]) ms, p95 \(p95) ms")
-            #expect(p95 < 200)
-            #expect(read(window, column: 100, row: 5).character != "?")
-        }
-    }
-
     @Test func keyDecoding() {
         #expect(KeyDecoder.event(forCharacter: 0x0D) == .enter)
         #expect(KeyDecoder.event(forCharacter: 0x7F) == .backspace)

@@ -8,15 +8,21 @@ import CNcurses
 /// the cursor nor wraps (the bottom-right cell is safe). Then `wnoutrefresh` + `doupdate`; the
 /// window is never cleared or erased between frames. Colours are quantised to `depth` (direct
 /// RGB colour numbers at `.trueColor`, which needs a terminfo entry with `COLORS` ≥ 2²⁴).
-/// Separate from `TerminalScreen` so tests can drive it on a `newterm` screen over /dev/null.
+/// Separate from `TerminalScreen` so tests can drive it on a `newterm` screen over /dev/null,
+/// and public so the benchmark can drive it on a pseudo-terminal and time its two phases:
+/// `stage(_:)` (the changed cells into the window: "encode") and `flush()` (ncurses works out
+/// and writes the terminal's bytes: "write"). `draw(_:)` is both.
 /// Source: ncurses `curs_getcchar(3X)`, `curs_add_wchstr(3X)`, `curs_refresh(3X)`; ours.
 @MainActor
-final class NcursesCanvas {
-    let window: UnsafeMutablePointer<WINDOW>
-    let depth: ColorDepth
-    let glyphs: GlyphSet
+public final class NcursesCanvas {
+    /// The ncurses window drawn into (the screen's standard window).
+    public let window: UnsafeMutablePointer<WINDOW>
+    /// The colour depth cells are quantised to.
+    public let depth: ColorDepth
+    /// The glyphs the terminal can show; cells are folded to them.
+    public let glyphs: GlyphSet
     /// Whether colour −1 (the terminal's default) is available (`use_default_colors` succeeded).
-    let hasDefaultColors: Bool
+    public let hasDefaultColors: Bool
     private let quantizer: ColorQuantizer
     private var pairs: ColorPairCache
     /// What the window shows now (as far as this canvas wrote it).
@@ -24,10 +30,12 @@ final class NcursesCanvas {
     private var repaintsEverything = true
     /// The colours and pair of the last cell written, reused for the next cell with the same colours.
     private var lastPair: (foreground: RGB?, background: RGB?, pair: Int32)?
-    /// Cells written to the window by the last `draw` (for tests and statistics).
-    private(set) var lastWrittenCount = 0
+    /// Cells written to the window by the last `draw` or `stage` (for tests and statistics).
+    public private(set) var lastWrittenCount = 0
 
-    init(
+    /// A canvas on `window` (a `newterm` screen's standard window, colours already started when
+    /// `depth` is not `.monochrome`) with room for `pairCapacity` colour pairs (`COLOR_PAIRS`).
+    public init(
         window: UnsafeMutablePointer<WINDOW>, depth: ColorDepth, glyphs: GlyphSet, hasDefaultColors: Bool,
         pairCapacity: Int
     ) {
@@ -41,18 +49,25 @@ final class NcursesCanvas {
     }
 
     /// The window's size in cells.
-    var size: (columns: Int, rows: Int) {
+    public var size: (columns: Int, rows: Int) {
         (Int(max(getmaxx(window), 0)), Int(max(getmaxy(window), 0)))
     }
 
     /// Makes the next `draw` write every cell (after a resize, or when the screen was disturbed).
-    func invalidate() {
+    public func invalidate() {
         repaintsEverything = true
     }
 
-    /// Draws `grid` as one screen update. Cells beyond the window are dropped; window cells
-    /// beyond the grid are blanked when everything is repainted.
-    func draw(_ grid: CellGrid) {
+    /// Draws `grid` as one screen update: `stage(grid)` then `flush()`.
+    public func draw(_ grid: CellGrid) {
+        stage(grid)
+        flush()
+    }
+
+    /// Writes the cells of `grid` that changed since the last staged grid into the window,
+    /// without touching the terminal. Cells beyond the window are dropped; window cells beyond
+    /// the grid are blanked when everything is repainted.
+    public func stage(_ grid: CellGrid) {
         let (columns, rows) = size
         if shown.columns != columns || shown.rows != rows {
             shown.resize(columns: columns, rows: rows)
@@ -66,6 +81,10 @@ final class NcursesCanvas {
             _ = paint(grid, columns: columns, rows: rows)
         }
         repaintsEverything = false
+    }
+
+    /// Sends what was staged to the terminal as one update (`wnoutrefresh` + `doupdate`).
+    public func flush() {
         wnoutrefresh(window)
         doupdate()
     }
