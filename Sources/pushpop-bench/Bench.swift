@@ -27,7 +27,7 @@ enum Bench {
             .filter { AnimatorCatalog.entries.indices.contains($0) }
         let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
         var report = BenchReport(
-            mode: options.mode, term: options.term, glyphs: glyphs)
+            mode: options.mode, term: options.term, glyphs: glyphs, throughNcurses: options.throughNcurses)
         for size in options.sizes {
             let meter: OutputMeter?
             switch options.mode {
@@ -42,7 +42,7 @@ enum Bench {
             do {
                 screen = try CursesScreen(
                     term: options.term, columns: size.columns, rows: size.rows, depth: options.depth, glyphs: glyphs,
-                    meter: meter)
+                    meter: meter, throughNcurses: options.throughNcurses)
             } catch {
                 meter.close()
                 FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))

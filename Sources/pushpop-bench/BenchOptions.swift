@@ -24,13 +24,15 @@ struct BenchOptions {
     var ascii = false
     /// The colour depth asked for (capped by the terminal through ncurses).
     var depth = ColorDepth.palette256
+    /// Whether frames go through ncurses' `doupdate` instead of pushpop's own encoder.
+    var throughNcurses = false
     /// Where to copy the terminal's bytes (measure mode).
     var dumpPath: String?
     var showHelp = false
 
     static let usage = """
         usage: pushpop-bench [--quick | --work] [--sizes 80x24,200x60,...] [--animators 1,2,...]
-                             [--term NAME] [--depth 24|256|8|1] [--ascii]
+                             [--term NAME] [--depth 24|256|8|1] [--ascii] [--through-ncurses]
                              [--dump FILE]
 
         Renders every catalogue animator's push, push, pop, pop at 60 fps through the ncurses
@@ -47,6 +49,7 @@ struct BenchOptions {
           --term        terminfo entry (default xterm-256color)
           --depth       colours: 24 (24-bit, as with COLORTERM=truecolor), 256 (default), 8, 1 (none)
           --ascii       ASCII glyphs
+          --through-ncurses  draw through ncurses' doupdate instead of pushpop's encoder
           --dump FILE   copy every byte the terminal receives to FILE (NUL between frames)
         """
 
@@ -91,6 +94,7 @@ struct BenchOptions {
                 case "1": options.depth = .monochrome
                 case let other: throw BenchError("bad depth '\(other)' (24, 256, 8 or 1)")
                 }
+            case "--through-ncurses": options.throughNcurses = true
             case "--dump": options.dumpPath = try value(argument)
             case "--help", "-h": options.showHelp = true
             default: throw BenchError("unknown option '\(argument)'")

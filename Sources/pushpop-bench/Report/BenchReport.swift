@@ -18,13 +18,15 @@ struct BenchReport {
     let mode: BenchOptions.Mode
     let term: String
     let glyphs: GlyphSet
+    let throughNcurses: Bool
     var depth = ColorDepth.monochrome
     private(set) var rows: [Row] = []
 
-    init(mode: BenchOptions.Mode, term: String, glyphs: GlyphSet) {
+    init(mode: BenchOptions.Mode, term: String, glyphs: GlyphSet, throughNcurses: Bool) {
         self.mode = mode
         self.term = term
         self.glyphs = glyphs
+        self.throughNcurses = throughNcurses
     }
 
     mutating func add(_ row: Row) {
@@ -38,7 +40,7 @@ struct BenchReport {
         #endif
         lines.append(
             "pushpop-bench: \(term), \(Self.name(depth)), \(glyphs == .unicode ? "Unicode" : "ASCII") glyphs, "
-                + "through ncurses; "
+                + (throughNcurses ? "through ncurses' doupdate" : "pushpop's encoder") + "; "
                 + "script per animator: push, push, pop, pop at 60 fps")
         switch mode {
         case .measure:

@@ -15,7 +15,8 @@ final class CursesScreen {
     /// A screen for terminfo entry `term` of `columns` × `rows` cells at no more than `depth`;
     /// throws a message if ncurses refuses.
     init(
-        term: String, columns: Int, rows: Int, depth: ColorDepth, glyphs: GlyphSet, meter: OutputMeter
+        term: String, columns: Int, rows: Int, depth: ColorDepth, glyphs: GlyphSet, meter: OutputMeter,
+        throughNcurses: Bool
     ) throws {
         use_env(false)
         guard let screen = newterm(term, meter.output, meter.input) else {
@@ -43,10 +44,11 @@ final class CursesScreen {
             pairs = Int(pushpop_color_pairs())
             let capability: ColorDepth =
                 colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
-            shown = min(depth, capability)
+            shown = depth == .trueColor && !throughNcurses ? .trueColor : min(depth, capability)
         }
         canvas = NcursesCanvas(
-            window: window, depth: shown, glyphs: glyphs, hasDefaultColors: hasDefaultColors, pairCapacity: pairs)
+            window: window, depth: shown, glyphs: glyphs, hasDefaultColors: hasDefaultColors, pairCapacity: pairs,
+            output: throughNcurses ? nil : fileno(meter.output))
     }
 
     /// Ends curses mode and frees the screen and the meter.
