@@ -91,6 +91,21 @@ public enum GlyphSet: Sendable, Hashable {
 }
 
 extension GlyphSet {
+    /// `terminalCharacter(_:)` for a packed glyph, keeping the common cases — printable ASCII,
+    /// control characters, the renderer's own box-drawing and block glyphs — in integers.
+    @inline(__always)
+    func terminalGlyph(_ glyph: Glyph) -> Glyph {
+        if glyph.isSingleScalar {
+            let value = glyph.firstScalar
+            if value >= 0x20 && value < 0x7F { return glyph }
+            if value < 0x20 || (value >= 0x7F && value <= 0x9F) { return .space }
+            if value >= 0x2500 && value <= 0x259F {
+                return self == .unicode ? glyph : Glyph(GlyphSet.asciiFallback(for: glyph.character))
+            }
+        }
+        return Glyph(terminalCharacter(glyph.character))
+    }
+
     /// The character a backend writes for a cell holding `character`: control characters become
     /// a space, two-column characters `?`, a lone combining mark a space; then `displayable(_:)`.
     /// The last line of defence: cells filled through `CellGrid.write` are already clean.

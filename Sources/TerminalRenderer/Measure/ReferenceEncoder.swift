@@ -50,12 +50,16 @@ public struct ReferenceEncoder {
 
     /// What a cell shows: its glyph and the rendition it needs (`free` where any will do).
     private struct TerminalCell: Equatable {
-        var character: Character
+        var glyph: Glyph
         var rendition: Rendition
     }
 
     /// A colour number meaning "any": the colour cannot be seen.
     private static let free: Int32 = -2
+    private static let space = Glyph(" ")
+    private static let upperHalf = Glyph("▀")
+    private static let lowerHalf = Glyph("▄")
+    private static let fullBlock = Glyph("█")
 
     /// Bold and the two colour numbers (−1: default).
     private struct Rendition: Equatable {
@@ -87,7 +91,7 @@ public struct ReferenceEncoder {
             columns = grid.columns
             rows = grid.rows
             let blank = TerminalCell(
-                character: " ", rendition: Rendition(isBold: false, foreground: Self.free, background: -1))
+                glyph: .space, rendition: Rendition(isBold: false, foreground: Self.free, background: -1))
             previous = Array(repeating: blank, count: columns * rows)
             cursor = nil
         }
@@ -106,7 +110,7 @@ public struct ReferenceEncoder {
                     frame.bytes += bytes
                     rendition = next
                 }
-                frame.bytes += cell.character.utf8.count
+                frame.bytes += cell.glyph.utf8Count
                 cursor = column + 1 < columns ? (row, column + 1) : nil
             }
         }
@@ -115,26 +119,26 @@ public struct ReferenceEncoder {
     }
 
     private func terminalCell(_ cell: Cell) -> TerminalCell {
-        var character = glyphs.terminalCharacter(cell.character)
+        var glyph = glyphs.terminalGlyph(cell.glyph)
         var rendition = Rendition(
             isBold: cell.isBold, foreground: colorNumber(cell.foreground), background: colorNumber(cell.background))
-        if (character == "▀" || character == "▄") && rendition.foreground == rendition.background {
-            character = " "
+        if (glyph == Self.upperHalf || glyph == Self.lowerHalf) && rendition.foreground == rendition.background {
+            glyph = Self.space
         }
-        if character == " " {
+        if glyph == Self.space {
             rendition.foreground = Self.free
             rendition.isBold = false
-        } else if character == "█" {
+        } else if glyph == Self.fullBlock {
             rendition.background = Self.free
         }
-        return TerminalCell(character: character, rendition: rendition)
+        return TerminalCell(glyph: glyph, rendition: rendition)
     }
 
     /// Whether `cell` shows correctly when written in `rendition`.
     private static func fits(_ cell: TerminalCell, _ rendition: Rendition) -> Bool {
         (cell.rendition.foreground == free || cell.rendition.foreground == rendition.foreground)
             && (cell.rendition.background == free || cell.rendition.background == rendition.background)
-            && (cell.character == " " || cell.rendition.isBold == rendition.isBold)
+            && (cell.glyph == space || cell.rendition.isBold == rendition.isBold)
     }
 
     private func colorNumber(_ color: RGB?) -> Int32 {
@@ -162,7 +166,7 @@ public struct ReferenceEncoder {
                     resend = Int.max
                     break
                 }
-                resend += cell.character.utf8.count
+                resend += cell.glyph.utf8Count
             }
             best = min(best, resend)
         }
@@ -182,7 +186,7 @@ public struct ReferenceEncoder {
     /// The bytes of the shortest SGR that makes `old` show `cell`, and the rendition after it.
     private static func sgr(from old: Rendition, for cell: TerminalCell, depth: ColorDepth) -> (Int, Rendition) {
         let needs = cell.rendition
-        let needsBold = cell.character != " "
+        let needsBold = cell.glyph != space
         // Incremental: only what the cell needs and differs.
         var incremental = old
         var parameters: [Int] = []

@@ -275,30 +275,30 @@ public struct Rasterizer {
             let bottom = lower.map { $0.color.luminance * $0.alpha * opacity } ?? 0
             let level = (top + bottom) / 2
             let shades = glyphs.shades
-            let glyph: Character
+            let glyph: Glyph
             switch level {
-            case ..<0.2: glyph = " "
-            case ..<0.4: glyph = shades.light
-            case ..<0.6: glyph = shades.medium
-            case ..<0.8: glyph = shades.dark
-            default: glyph = shades.full
+            case ..<0.2: glyph = .space
+            case ..<0.4: glyph = Glyph(shades.light)
+            case ..<0.6: glyph = Glyph(shades.medium)
+            case ..<0.8: glyph = Glyph(shades.dark)
+            default: glyph = Glyph(shades.full)
             }
-            cell = Cell(character: glyph)
+            cell = Cell(glyph: glyph)
             return
         }
         let below = cell.background ?? CellPainter.base
         let top = upper.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
         let bottom = lower.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
         if top == bottom {
-            cell = Cell(character: " ", background: top)
+            cell = Cell(glyph: .space, background: top)
         } else if glyphs == .unicode {
-            cell = Cell(character: "▀", foreground: top, background: bottom)
+            cell = Cell(glyph: .upperHalf, foreground: top, background: bottom)
         } else {
             let average = RGB(
                 red: UInt8((Int(top.red) + Int(bottom.red) + 1) / 2),
                 green: UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
                 blue: UInt8((Int(top.blue) + Int(bottom.blue) + 1) / 2))
-            cell = Cell(character: " ", background: average)
+            cell = Cell(glyph: .space, background: average)
         }
     }
 
@@ -354,7 +354,8 @@ public struct Rasterizer {
                     continue
                 }
                 var cell = grid[column, row]
-                painter.put(character, in: &cell, color: ink.color, alpha: alpha, visibility: opacity, isBold: isBold)
+                painter.put(
+                    Glyph(character), in: &cell, color: ink.color, alpha: alpha, visibility: opacity, isBold: isBold)
                 grid[column, row] = cell
             }
         }

@@ -69,7 +69,7 @@ struct FrameEncoder {
     }
 
     /// A cell no grid holds (a control character), so it differs from every drawn cell.
-    private static let unsent = Cell(character: "\u{0}")
+    private static let unsent = Cell(glyph: Glyph(scalar: 0))
 
     private mutating func resize(columns: Int, rows: Int, cell: TerminalCell, drawnCell: Cell) {
         self.columns = columns
@@ -96,13 +96,13 @@ struct FrameEncoder {
                 if cell == drawn[index] { continue }
                 drawn[index] = cell
                 let target = TerminalCell(
-                    character: glyphs.terminalCharacter(cell.character), foreground: numbering.number(cell.foreground),
+                    glyph: glyphs.terminalGlyph(cell.glyph), foreground: numbering.number(cell.foreground),
                     background: numbering.number(cell.background), isBold: cell.isBold)
                 if target == shown[index] { continue }
                 shown[index] = target
                 moveCursor(row: row, column: column, into: &bytes)
                 setRendition(for: target, into: &bytes)
-                for byte in target.character.utf8 { bytes.append(byte) }
+                target.glyph.appendUTF8(to: &bytes)
                 sent += 1
                 if column + 1 < width {
                     cursorColumn = column + 1
@@ -164,7 +164,7 @@ struct FrameEncoder {
         case 3:
             let start = row * columns
             for skipped in cursorColumn..<column {
-                for byte in shown[start + skipped].character.utf8 { bytes.append(byte) }
+                shown[start + skipped].glyph.appendUTF8(to: &bytes)
             }
         case 4:
             bytes.append(0x1B)
@@ -191,7 +191,7 @@ struct FrameEncoder {
         for column in start..<end {
             let cell = shown[base + column]
             guard Self.shows(cell, in: rendition) else { return nil }
-            length += cell.character.utf8.count
+            length += cell.glyph.utf8Count
             if length >= limit { return nil }
         }
         return length
@@ -202,7 +202,7 @@ struct FrameEncoder {
     private static func shows(_ cell: TerminalCell, in rendition: Rendition) -> Bool {
         (cell.foreground == TerminalCell.dontCare || cell.foreground == rendition.foreground)
             && (cell.background == TerminalCell.dontCare || cell.background == rendition.background)
-            && (cell.character == " " || cell.isBold == rendition.isBold)
+            && (cell.glyph == .space || cell.isBold == rendition.isBold)
     }
 
     // MARK: Rendition
@@ -213,7 +213,7 @@ struct FrameEncoder {
         let needsForeground = cell.foreground != TerminalCell.dontCare
         let needsBackground = cell.background != TerminalCell.dontCare
         let reset = Rendition(
-            isBold: cell.character != " " && cell.isBold, foreground: needsForeground ? cell.foreground : -1,
+            isBold: cell.glyph != .space && cell.isBold, foreground: needsForeground ? cell.foreground : -1,
             background: needsBackground ? cell.background : -1)
         guard let current = rendition else {
             appendReset(reset, into: &bytes)
@@ -221,7 +221,7 @@ struct FrameEncoder {
             return
         }
         var next = current
-        if cell.character != " " { next.isBold = cell.isBold }
+        if cell.glyph != .space { next.isBold = cell.isBold }
         if needsForeground { next.foreground = cell.foreground }
         if needsBackground { next.background = cell.background }
         if incrementalLength(from: current, to: next) <= resetLength(reset) {

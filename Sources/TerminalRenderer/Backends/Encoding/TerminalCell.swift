@@ -8,7 +8,7 @@
 /// `dontCare`.
 struct TerminalCell: Equatable {
     /// The glyph sent (already folded to the glyph set and made safe).
-    var character: Character
+    var glyph: Glyph
     /// Foreground colour number, −1 for the default, `dontCare` when invisible.
     var foreground: Int32
     /// Background colour number, −1 for the default, `dontCare` when invisible.
@@ -22,28 +22,28 @@ struct TerminalCell: Equatable {
     static let unknown: Int32 = -3
 
     /// A blank in the default colours: what a cleared screen shows.
-    static let blank = TerminalCell(character: " ", foreground: dontCare, background: -1, isBold: false)
+    static let blank = TerminalCell(glyph: .space, foreground: dontCare, background: -1, isBold: false)
     /// A cell whose content is not known (after a resize): equal to no real cell.
-    static let unknownCell = TerminalCell(character: " ", foreground: unknown, background: unknown, isBold: false)
+    static let unknownCell = TerminalCell(glyph: .space, foreground: unknown, background: unknown, isBold: false)
 
-    /// The normalised cell for `character` (already folded) with colour numbers `foreground`
+    /// The normalised cell for `glyph` (already folded) with colour numbers `foreground`
     /// and `background`.
     @inline(__always)
-    init(character: Character, foreground: Int32, background: Int32, isBold: Bool) {
-        self.character = character
+    init(glyph: Glyph, foreground: Int32, background: Int32, isBold: Bool) {
+        self.glyph = glyph
         self.foreground = foreground
         self.background = background
         self.isBold = isBold
-        if character == " " {
+        if glyph == .space {
             self.foreground = TerminalCell.dontCare
             self.isBold = false
-        } else if character == "▀" || character == "▄" {
+        } else if glyph == .upperHalf || glyph == .lowerHalf {
             if foreground == background {
-                self.character = " "
+                self.glyph = .space
                 self.foreground = TerminalCell.dontCare
                 self.isBold = false
             }
-        } else if character == "█" {
+        } else if glyph == .fullBlock {
             self.background = TerminalCell.dontCare
         }
     }

@@ -204,15 +204,10 @@ public final class NcursesCanvas {
             }
         }
         var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
-        let character = glyphs.terminalCharacter(cell.character)
-        withUnsafeMutableBytes(of: &text) { raw in
-            let slots = raw.bindMemory(to: wchar_t.self)
-            var index = 0
-            for scalar in character.unicodeScalars where index < 5 {
-                slots[index] = wchar_t(bitPattern: scalar.value)
-                index += 1
-            }
-        }
+        let glyph = glyphs.terminalGlyph(cell.glyph)
+        text.0 = wchar_t(bitPattern: glyph.firstScalar)
+        text.1 = wchar_t(bitPattern: UInt32(truncatingIfNeeded: glyph.bits >> 21 & 0x1F_FFFF))
+        text.2 = wchar_t(bitPattern: UInt32(truncatingIfNeeded: glyph.bits >> 42 & 0x1F_FFFF))
         var complex = cchar_t()
         var extendedPair = pair
         let attributes = cell.isBold ? PUSHPOP_A_BOLD : PUSHPOP_A_NORMAL
