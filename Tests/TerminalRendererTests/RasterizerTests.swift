@@ -448,6 +448,7 @@ import TransitionKit
     /// Mid-animation frames use presentation values: a 100×100 box animated linearly from centre
     /// (50, 422) to (340, 422) over 1 s is centred at (195, 422) after 0.5 s: x ∈ [145, 245) →
     /// columns 12…16 (see `rotated90`), y ∈ [372, 472) → rows ⌈8.43⌉ = 9 … 10.57 → 10.
+    /// Monochrome, so whole cells (colour adds sub-cell edges: `subCellEdgesWhileMoving`).
     @Test func drawsPresentationValues() {
         AnimationEngine.shared.reset()
         let window = makeWindow()
@@ -460,9 +461,56 @@ import TransitionKit
                 box.center = CGPoint(x: 340, y: 422)
             })
         AnimationEngine.shared.advance(by: 0.5)
-        #expect(render(window).text() == phone([9: "      ┌───┐", 10: "      └───┘"]))
+        #expect(render(window, depth: .monochrome).text() == phone([9: "      ┌───┐", 10: "      └───┘"]))
         AnimationEngine.shared.advance(by: 0.5)
         // At the end: x ∈ [290, 390) → columns ⌈18.14⌉ = 19 … 22.5 → 22.
+        #expect(render(window, depth: .monochrome).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
+    }
+
+    /// The same box in colour while it moves: its edges to an eighth of a cell. In continuous
+    /// cell coordinates (screen column 6 is window x = 0, row 1 is y = 0; 22.941 and 46.889
+    /// points per cell) it spans x 6 + 145/22.941 = 12.32 … 6 + 245/22.941 = 16.68 and y
+    /// 1 + 372/46.889 = 8.93 … 1 + 472/46.889 = 11.07. In eighths, rounded: left 99 (column 12,
+    /// 3/8 uncovered on the left: `▍` in black on blue), right 133 (column 16, 5/8 covered from
+    /// the left: `▋` in blue on black), top 71 (row 8, 7/8 uncovered at the top: the lower 1/8,
+    /// `▁` in blue), bottom 89 (row 11, 1/8 covered at the top: `▇` in black on blue). The full
+    /// cells, columns 13…15 and rows 9…10, get the fill and the border; the four corner cells
+    /// are partial both ways and stay blank. At rest, the whole-cell box of
+    /// `drawsPresentationValues` comes back.
+    @Test func subCellEdgesWhileMoving() {
+        AnimationEngine.shared.reset()
+        let window = makeWindow()
+        let box = UIView(frame: CGRect(x: 0, y: 372, width: 100, height: 100))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.center = CGPoint(x: 340, y: 422)
+            })
+        AnimationEngine.shared.advance(by: 0.5)
+        let grid = render(window)
+        #expect(
+            grid.text()
+                == phone([
+                    8: "       ▁▁▁",
+                    9: "      ▍┌─┐▋",
+                    10: "      ▍└─┘▋",
+                    11: "       ▇▇▇",
+                ]))
+        let blue = RasterizerTests.blue
+        #expect(grid[12, 9] == Cell(character: "▍", foreground: .black, background: blue))
+        #expect(grid[16, 10] == Cell(character: "▋", foreground: blue, background: .black))
+        #expect(grid[14, 8] == Cell(character: "▁", foreground: blue, background: .black))
+        #expect(grid[14, 11] == Cell(character: "▇", foreground: .black, background: blue))
+        #expect(grid[12, 8] == .blank && grid[16, 11] == .blank)
+        // Over another view, "behind" is that view's colour.
+        let under = UIView(frame: window.bounds)
+        under.backgroundColor = .white
+        window.insertSubview(under, belowSubview: box)
+        #expect(render(window)[12, 9] == Cell(character: "▍", foreground: .white, background: blue))
+        AnimationEngine.shared.advance(by: 0.5)
+        under.removeFromSuperview()
         #expect(render(window).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
     }
 

@@ -10,14 +10,14 @@
 struct CellPainter {
     let depth: ColorDepth
     let glyphs: GlyphSet
-    /// The shade glyphs, lightest first (`░▒▓` or `.:#`).
-    private let shades: (light: Glyph, medium: Glyph, dark: Glyph)
+    /// The shade glyphs, lightest first (`░▒▓█` or `.:#@`).
+    let shades: (light: Glyph, medium: Glyph, dark: Glyph, full: Glyph)
 
     init(depth: ColorDepth, glyphs: GlyphSet) {
         self.depth = depth
         self.glyphs = glyphs
         let shades = glyphs.shades
-        self.shades = (Glyph(shades.light), Glyph(shades.medium), Glyph(shades.dark))
+        self.shades = (Glyph(shades.light), Glyph(shades.medium), Glyph(shades.dark), Glyph(shades.full))
     }
 
     /// The colour assumed behind cells whose background is the terminal default.
