@@ -239,7 +239,9 @@ import TransitionKit
 
     /// A 300×300 box at (195, 400) scaled by 0.1 is 30×30 pt: x ∈ [180, 210) → column ⌈13.35⌉ =
     /// 14 only (14.65); y ∈ [385, 415) → row ⌈8.71⌉ = 9 only (9.35). One cell, too small for a
-    /// border: fill only. Its label ("X") is not drawn at scale 0.1.
+    /// border: fill only. Its label "X" (the box's size, scaled with it) is one cell too, and a
+    /// one-character text fits whole in it, so it stays readable: black (`.label`) on the blue.
+    /// A longer text does not fit at this scale and is not drawn (no "…" stubs on tiny views).
     @Test func scaledDownToOneCell() {
         let window = makeWindow()
         let box = UIView(frame: CGRect(x: 45, y: 250, width: 300, height: 300))
@@ -250,9 +252,31 @@ import TransitionKit
         window.addSubview(box)
         box.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         let grid = render(window)
-        #expect(grid.text() == phone([:]))
-        #expect(grid[14, 9] == Cell(character: " ", background: RasterizerTests.blue))
+        #expect(grid.text() == phone([9: "        X"]))
+        #expect(grid[14, 9] == Cell(character: "X", foreground: .black, background: RasterizerTests.blue))
         #expect(grid[13, 9] == .blank && grid[15, 9] == .blank && grid[14, 8] == .blank && grid[14, 10] == .blank)
+        label.text = "XY"
+        #expect(render(window)[14, 9] == Cell(character: " ", background: RasterizerTests.blue))
+    }
+
+    /// Scaled labels keep their characters' size: a 390×100 label (rows 10…11, 17 columns at
+    /// scale 1) scaled by 0.4 about its centre is 156 points wide: x ∈ [117, 273) → columns
+    /// ⌈5.1 + 5.5⌉ = 11 … 11.9 + 5.5 = 17.4 → 17, seven cells; y ∈ [430, 470) → row ⌈9.67⌉ = 10
+    /// only. "Hello" (5) fits whole in 7: drawn, centred at 11 + (7 − 5)/2 = 12. "Hello world"
+    /// (11) would be cut: not drawn at 0.4 — at 0.5 (195 points, columns 10…18, nine cells) it is,
+    /// truncated to "Hello wo…".
+    @Test func scaledLabelsShowWhileTheyFit() {
+        let window = makeWindow()
+        let label = UILabel(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+        label.text = "Hello"
+        label.textAlignment = .center
+        window.addSubview(label)
+        label.transform = CGAffineTransform(scaleX: 0.4, y: 0.4)
+        #expect(render(window).text() == phone([10: "      Hello"]))
+        label.text = "Hello world"
+        #expect(render(window).text() == phone([:]))
+        label.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(render(window).text() == phone([10: "    Hello wo…"]))
     }
 
     /// An opaque red box (columns 10…18, rows 5…11 as in `colouredBox`) under a white box at

@@ -20,9 +20,11 @@ import TransitionKit
 ///   from 2 points up — or, under 2×2 cells, fills with it.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
 ///   one), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
-///   wrapped otherwise, bold when `font.isBold`. Drawn only while the label shows at scale ≥ ½
-///   and within 10° of upright; within 10° of upside down the lines are drawn reversed
-///   (right to left, bottom to top: how upside-down text reads); otherwise only the fill.
+///   wrapped otherwise, bold when `font.isBold`. Characters keep their size when the label is
+///   scaled: drawn while the label shows at scale ≥ ½ (truncated if need be), below that only
+///   while the text fits whole; and only within 10° of upright — within 10° of upside down the
+///   lines are drawn reversed (right to left, bottom to top: how upside-down text reads);
+///   otherwise only the fill.
 /// Glyphs (borders, text) show only at opacity ½ or more (`CellPainter`). Hidden views and views
 /// at opacity 0 are skipped with their subviews; a hidden window (before `makeKeyAndVisible()`)
 /// draws only the outline and an empty screen.

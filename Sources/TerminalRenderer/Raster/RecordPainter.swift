@@ -205,10 +205,13 @@ struct RecordPainter {
         }
         guard !area.isEmpty else { return }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
-        guard geometry.scale >= 0.5 else { return }
-        var lines = TextLayout.lines(
+        let layout = TextLayout.layout(
             content.text, width: area.columns, maxLines: maxLines, wraps: content.numberOfLines != 1, glyphs: glyphs)
+        var lines = layout.lines
         guard !lines.isEmpty else { return }
+        // Scaled down, text keeps its size (a cell is a cell): it shows while the label is at
+        // least half size, truncated if need be, and below that only while it fits whole.
+        if geometry.scale < 0.5 && layout.isTruncated { return }
         var alignment = content.alignment
         if upsideDown {
             lines = lines.reversed().map { $0.reversed() }
