@@ -56,10 +56,12 @@ public struct ReferenceEncoder {
 
     /// A colour number meaning "any": the colour cannot be seen.
     private static let free: Int32 = -2
-    private static let space = Glyph(" ")
-    private static let upperHalf = Glyph("▀")
-    private static let lowerHalf = Glyph("▄")
-    private static let fullBlock = Glyph("█")
+    private static let space = Glyph(scalar: 0x20)  // " "
+    private static let upperHalf = Glyph(scalar: 0x2580)  // ▀
+    private static let lowerHalf = Glyph(scalar: 0x2584)  // ▄
+    private static let fullBlock = Glyph(scalar: 0x2588)  // █
+    /// Palette indices already worked out, by packed RGB.
+    private var indices: [UInt32: Int32] = [:]
 
     /// Bold and the two colour numbers (−1: default).
     private struct Rendition: Equatable {
@@ -118,7 +120,7 @@ public struct ReferenceEncoder {
         return frame
     }
 
-    private func terminalCell(_ cell: Cell) -> TerminalCell {
+    private mutating func terminalCell(_ cell: Cell) -> TerminalCell {
         var glyph = glyphs.terminalGlyph(cell.glyph)
         var rendition = Rendition(
             isBold: cell.isBold, foreground: colorNumber(cell.foreground), background: colorNumber(cell.background))
@@ -141,12 +143,14 @@ public struct ReferenceEncoder {
             && (cell.glyph == space || cell.rendition.isBold == rendition.isBold)
     }
 
-    private func colorNumber(_ color: RGB?) -> Int32 {
+    private mutating func colorNumber(_ color: RGB?) -> Int32 {
         guard let color, depth != .monochrome else { return -1 }
-        if depth == .trueColor {
-            return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
-        }
-        return Int32(quantizer.index(for: color) ?? 0)
+        let packed = Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
+        if depth == .trueColor { return packed }
+        if let index = indices[UInt32(packed)] { return index }
+        let index = Int32(quantizer.index(for: color) ?? 0)
+        indices[UInt32(packed)] = index
+        return index
     }
 
     /// The fewest bytes that put the cursor on `row`, `column` (0 if it is there).

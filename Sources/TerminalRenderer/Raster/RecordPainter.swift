@@ -39,7 +39,9 @@ struct RecordPainter {
             record.layerBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }
             ?? (drawsEdges
                 ? record.fill.map { Paint(color: CellPainter.borderColor(for: $0.color), alpha: fillAlpha) } : nil)
-        computeMask(record, region: region, mask: &mask)
+        // An upright view covers exactly its cell box (a sub-cell box its full cells): no mask.
+        let rectangle: CellRect? = record.subCell?.full ?? (geometry.isUpright ? geometry.cellBox : nil)
+        if rectangle == nil { computeMask(record, region: region, mask: &mask) }
         let width = region.columns + 2
         let gridColumns = grid.columns
         guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
@@ -54,7 +56,9 @@ struct RecordPainter {
                         let gridRow = row * gridColumns
                         for column in region.column..<region.endColumn {
                             let m = maskRow + column - region.column + 1
-                            guard mask[m], Self.passes(shapes, column: column, row: row) else { continue }
+                            guard rectangle != nil || mask[m], Self.passes(shapes, column: column, row: row) else {
+                                continue
+                            }
                             var cell = cells[gridRow + column]
                             if let fill = record.fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
                             if let border = smallBorder {
@@ -66,10 +70,21 @@ struct RecordPainter {
                                     column: column, row: row)
                             }
                             if let picker, let edgeColor {
-                                let top = !mask[m - width]
-                                let bottom = !mask[m + width]
-                                let left = !mask[m - 1]
-                                let right = !mask[m + 1]
+                                let top: Bool
+                                let bottom: Bool
+                                let left: Bool
+                                let right: Bool
+                                if let rectangle {
+                                    top = row == rectangle.row
+                                    bottom = row == rectangle.endRow - 1
+                                    left = column == rectangle.column
+                                    right = column == rectangle.endColumn - 1
+                                } else {
+                                    top = !mask[m - width]
+                                    bottom = !mask[m + width]
+                                    left = !mask[m - 1]
+                                    right = !mask[m + 1]
+                                }
                                 if top || bottom || left || right {
                                     let glyph = picker.glyph(
                                         top: top, bottom: bottom, left: left, right: right, geometry: geometry,
@@ -91,8 +106,8 @@ struct RecordPainter {
     }
 
     /// Fills `mask` with the record's coverage of `region` grown by one cell on every side (row
-    /// by row, `region.columns + 2` wide), ignoring clipping: cell centres inside the bounds,
-    /// or the full cells of a sub-cell box.
+    /// by row, `region.columns + 2` wide), ignoring clipping: cell centres inside the bounds.
+    /// (Upright views and sub-cell boxes cover a rectangle and need no mask.)
     private func computeMask(_ record: ViewRecord, region: CellRect, mask: inout [Bool]) {
         let width = region.columns + 2
         let height = region.rows + 2
@@ -101,15 +116,11 @@ struct RecordPainter {
             mask.append(contentsOf: repeatElement(false, count: count - mask.count))
         }
         let geometry = record.geometry
-        let full = record.subCell?.full
         mask.withUnsafeMutableBufferPointer { mask in
             for y in 0..<height {
                 let row = region.row - 1 + y
                 for x in 0..<width {
-                    let column = region.column - 1 + x
-                    mask[y * width + x] =
-                        full.map { $0.contains(column: column, row: row) }
-                        ?? geometry.covers(column: column, row: row)
+                    mask[y * width + x] = geometry.covers(column: region.column - 1 + x, row: row)
                 }
             }
         }

@@ -15,6 +15,8 @@ struct FrameSample {
     var minimalBytes: Int
     /// Cells whose terminal form changed.
     var changedCells: Int
+    /// Cells of the phone's screen the rasteriser drew again (`PlaygroundRenderer.lastDrawnPhoneCells`).
+    var redrawnCells: Int
 
     /// The renderer's CPU time: rasterise + encode + write (the model is not included).
     var renderer: Double { rasterise + encode + write }

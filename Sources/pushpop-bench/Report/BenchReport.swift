@@ -71,8 +71,8 @@ struct BenchReport {
             "\(size.columns)×\(size.rows): CPU ms per frame (renderer = rasterise + encode + write; model apart)",
             "",
             "| animator | frames | renderer mean | p95 | max | rasterise p95 | encode p95 | write p95 | model mean "
-                + "| fps | bytes/frame | minimal | ratio | changed cells/frame |",
-            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+                + "| fps | bytes/frame | minimal | ratio | changed cells/frame | redrawn cells/frame |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
         ]
         let selected = rows.filter { $0.size == size }
         for row in selected {
@@ -87,6 +87,7 @@ struct BenchReport {
         let bytes = samples.reduce(0) { $0 + $1.bytes }
         let minimal = samples.reduce(0) { $0 + $1.minimalBytes }
         let cells = samples.reduce(0) { $0 + $1.changedCells }
+        let redrawn = samples.reduce(0) { $0 + $1.redrawnCells }
         let count = max(samples.count, 1)
         let columns: [String] = [
             name, "\(samples.count)", ms(renderer.mean), ms(renderer.p95), ms(renderer.max),
@@ -95,7 +96,7 @@ struct BenchReport {
             renderer.mean > 0 ? String(format: "%.0f", 1000 / renderer.mean) : "-",
             "\(bytes / count)", "\(minimal / count)",
             minimal > 0 ? String(format: "%.3f", Double(bytes) / Double(minimal)) : "-",
-            "\(cells / count)",
+            "\(cells / count)", "\(redrawn / count)",
         ]
         return "| " + columns.joined(separator: " | ") + " |"
     }

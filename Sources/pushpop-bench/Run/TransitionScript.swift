@@ -59,7 +59,8 @@ struct TransitionScript {
             samples.append(
                 FrameSample(
                     model: model, rasterise: rasterise, encode: encode, write: write, bytes: bytes,
-                    minimalBytes: reference.bytes, changedCells: reference.changedCells))
+                    minimalBytes: reference.bytes, changedCells: reference.changedCells,
+                    redrawnCells: renderer.lastDrawnPhoneCells))
         }
 
         for key in Self.keys {
