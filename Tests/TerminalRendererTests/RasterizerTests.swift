@@ -491,26 +491,27 @@ import TransitionKit
         #expect(render(window, depth: .monochrome).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
     }
 
-    /// The same box in colour while it moves: its edges to an eighth of a cell. In continuous
-    /// cell coordinates (screen column 6 is window x = 0, row 1 is y = 0; 22.941 and 46.889
-    /// points per cell) it spans x 6 + 145/22.941 = 12.32 … 6 + 245/22.941 = 16.68 and y
+    /// The same box in colour, moving diagonally: its edges to an eighth of a cell. Animated from
+    /// centre (50, 200) to (340, 644), after 0.5 s it is again centred at (195, 422). In
+    /// continuous cell coordinates (screen column 6 is window x = 0, row 1 is y = 0; 22.941 and
+    /// 46.889 points per cell) it spans x 6 + 145/22.941 = 12.32 … 6 + 245/22.941 = 16.68 and y
     /// 1 + 372/46.889 = 8.93 … 1 + 472/46.889 = 11.07. In eighths, rounded: left 99 (column 12,
     /// 3/8 uncovered on the left: `▍` in black on blue), right 133 (column 16, 5/8 covered from
     /// the left: `▋` in blue on black), top 71 (row 8, 7/8 uncovered at the top: the lower 1/8,
     /// `▁` in blue), bottom 89 (row 11, 1/8 covered at the top: `▇` in black on blue). The full
     /// cells, columns 13…15 and rows 9…10, get the fill and the border; the four corner cells
-    /// are partial both ways and stay blank. At rest, the whole-cell box of
-    /// `drawsPresentationValues` comes back.
+    /// are partial both ways and stay blank. Over another view, "behind" is that view's colour.
+    /// At rest, the whole-cell box of `drawsPresentationValues` comes back.
     @Test func subCellEdgesWhileMoving() {
         AnimationEngine.shared.reset()
         let window = makeWindow()
-        let box = UIView(frame: CGRect(x: 0, y: 372, width: 100, height: 100))
+        let box = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 100))
         box.backgroundColor = .systemBlue
         window.addSubview(box)
         UIView.animate(
             withDuration: 1, delay: 0, options: .curveLinear,
             animations: {
-                box.center = CGPoint(x: 340, y: 422)
+                box.center = CGPoint(x: 340, y: 644)
             })
         AnimationEngine.shared.advance(by: 0.5)
         let grid = render(window)
@@ -528,14 +529,33 @@ import TransitionKit
         #expect(grid[14, 8] == Cell(character: "▁", foreground: blue, background: .black))
         #expect(grid[14, 11] == Cell(character: "▇", foreground: .black, background: blue))
         #expect(grid[12, 8] == .blank && grid[16, 11] == .blank)
-        // Over another view, "behind" is that view's colour.
         let under = UIView(frame: window.bounds)
         under.backgroundColor = .white
         window.insertSubview(under, belowSubview: box)
         #expect(render(window)[12, 9] == Cell(character: "▍", foreground: .white, background: blue))
         AnimationEngine.shared.advance(by: 0.5)
         under.removeFromSuperview()
-        #expect(render(window).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
+        // At rest at (340, 644): x ∈ [290, 390) → columns 19…22; y ∈ [594, 694) → rows
+        // ⌈13.17⌉ = 14 … 15.30 → 15.
+        #expect(render(window).text() == phone([14: "             ┌──┐", 15: "             └──┘"]))
+    }
+
+    /// Moving only sideways (the box of `drawsPresentationValues`, half way), the box gets
+    /// sub-cell edges left and right only: its top and bottom stay on whole rows 9 and 10, as
+    /// at rest, so its border does not jump when the motion starts or ends.
+    @Test func subCellEdgesOnlyAlongTheMotion() {
+        AnimationEngine.shared.reset()
+        let window = makeWindow()
+        let box = UIView(frame: CGRect(x: 0, y: 372, width: 100, height: 100))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.center = CGPoint(x: 340, y: 422)
+            })
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(render(window).text() == phone([9: "      ▍┌─┐▋", 10: "      ▍└─┘▋"]))
     }
 
     @Test func hiddenAndTransparentViewsAreSkipped() {

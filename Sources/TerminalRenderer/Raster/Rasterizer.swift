@@ -29,10 +29,10 @@ import TransitionKit
 /// at opacity 0 are skipped with their subviews; a hidden window (before `makeKeyAndVisible()`)
 /// draws only the outline and an empty screen.
 ///
-/// **Sub-cell motion**: in colour with Unicode glyphs, a box that is moving (its presentation
-/// geometry, or an ancestor's, differs from the model's), upright and opaque has its edges drawn
-/// to an eighth of a cell with block glyphs (`SubCellBox`); at rest, and in monochrome or ASCII,
-/// boxes keep the whole-cell look above.
+/// **Sub-cell motion**: in colour with Unicode glyphs, a box that is moving (on screen away from
+/// where its model puts it — its own animation or an ancestor's), upright and opaque has its
+/// edges drawn to an eighth of a cell with block glyphs along the directions it moves in
+/// (`SubCellBox`); at rest, and in monochrome or ASCII, boxes keep the whole-cell look above.
 ///
 /// **Cost that grows with what changes**: each frame first reads every visible view into a
 /// `ViewRecord` (what decides its painting). `renderChanges` compares them with the last
@@ -165,11 +165,11 @@ public struct Rasterizer {
         guard opacity > 0.004,
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells)
         else { return }
-        let model = view.layer
-        let isMoving = !Self.nearlyEqual(toWindow, modelToWindow) || model.bounds != presented.bounds
+        let motion = Self.motion(
+            of: geometry, model: view.layer.bounds, modelToWindow: modelToWindow, windowToCells: windowToCells)
         let record = makeRecord(
             view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
-            isMoving: isMoving)
+            motion: motion)
         if record.paints { scratch.next.append(record) }
         guard !view.subviews.isEmpty else { return }
         var childTextFrame = textFrame
@@ -197,10 +197,22 @@ public struct Rasterizer {
         scratch.clips.removeSubrange(clipCount...)
     }
 
-    /// Whether two maps agree to a thousandth of a point.
-    private static func nearlyEqual(_ a: CGAffineTransform, _ b: CGAffineTransform) -> Bool {
-        abs(a.a - b.a) < 1e-6 && abs(a.b - b.b) < 1e-6 && abs(a.c - b.c) < 1e-6 && abs(a.d - b.d) < 1e-6
-            && abs(a.tx - b.tx) < 1e-3 && abs(a.ty - b.ty) < 1e-3
+    /// Whether the view is on screen away from where its model puts it, across and down: its
+    /// presented extent in cells differs from the model's by more than a thousandth of a cell.
+    private static func motion(
+        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: CGAffineTransform,
+        windowToCells: CGAffineTransform
+    ) -> (horizontal: Bool, vertical: Bool) {
+        guard geometry.toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
+        guard let model = ViewGeometry(bounds: bounds, toWindow: modelToWindow, windowToCells: windowToCells) else {
+            return (true, true)
+        }
+        let shown = geometry.cellExtent
+        let rest = model.cellExtent
+        return (
+            abs(shown.minX - rest.minX) > 1e-3 || abs(shown.maxX - rest.maxX) > 1e-3,
+            abs(shown.minY - rest.minY) > 1e-3 || abs(shown.maxY - rest.maxY) > 1e-3
+        )
     }
 
     /// The box style of a layer's border: heavy (`┏━┓`) for a `borderWidth` of 2 points or more,
@@ -212,7 +224,7 @@ public struct Rasterizer {
 
     private func makeRecord(
         _ view: UIView, presented: CALayer, geometry: ViewGeometry, opacity: Double, clip: CellRect,
-        textFrame: CellRect?, isMoving: Bool
+        textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
         let fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
             $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
@@ -234,10 +246,10 @@ public struct Rasterizer {
                 numberOfLines: label.numberOfLines, isBold: label.font?.isBold ?? false)
         }
         var subCell: SubCellBox?
-        if isMoving, depth != .monochrome, glyphs == .unicode, imageView == nil, let fill,
-            fill.alpha * opacity >= 0.996, geometry.isUpright
+        if motion.horizontal || motion.vertical, depth != .monochrome, glyphs == .unicode, imageView == nil,
+            let fill, fill.alpha * opacity >= 0.996, geometry.isUpright
         {
-            subCell = SubCellBox(geometry: geometry)
+            subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
         }
         return ViewRecord(
             identity: ObjectIdentifier(view), geometry: geometry, opacity: opacity, fill: fill,

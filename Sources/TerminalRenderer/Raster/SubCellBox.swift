@@ -1,6 +1,7 @@
-/// A moving, opaque, upright box drawn to an eighth of a cell: its edges rounded to eighths,
-/// the cells it covers entirely (`full`, which get the fill and the border), and the cells
-/// along each edge that it covers only in part, drawn with a block glyph — the left
+/// A moving, opaque, upright box drawn to an eighth of a cell along the directions it moves in:
+/// its edges rounded to eighths, the cells it covers entirely (`full`, which get the fill and
+/// the border), and the cells along each edge that it covers only in part, drawn with a block
+/// glyph — the left
 /// eighths `▏▎▍▌▋▊▉` across, the lower eighths `▁▂▃▄▅▆▇` down — in the box's colour
 /// over the colour behind:
 /// - left edge, k eighths of the cell uncovered on the left: the left-k block, foreground the
@@ -9,9 +10,11 @@
 /// - top edge, k eighths uncovered at the top: the lower-(8 − k) block, foreground the box;
 /// - bottom edge, k eighths covered from the top: the lower-(8 − k) block, foreground the
 ///   colour behind, background the box.
-/// A cell partial in both directions (a corner) is left as it is. Boxes with fewer than 2×2
-/// full cells are not drawn this way (they keep the whole-cell look). Ours; the glyphs are
-/// Unicode's Block Elements, U+2581…U+258F.
+/// Along a direction the box does not move in, its edges stay where whole cells put them (the
+/// centre rule, as at rest), so a box sliding sideways keeps its top and bottom borders. A cell
+/// partial in both directions (a corner) is left as it is. Boxes with fewer than 2×2 full cells
+/// are not drawn this way (they keep the whole-cell look). Ours; the glyphs are Unicode's Block
+/// Elements, U+2581…U+258F.
 struct SubCellBox: Equatable {
     /// Edges in eighths of a cell: left and right in columns × 8, top and bottom in rows × 8.
     let left: Int
@@ -21,14 +24,16 @@ struct SubCellBox: Equatable {
     /// The cells entirely inside the box.
     let full: CellRect
 
-    /// The box for `geometry` (which must be upright), or nil if under 2×2 full cells.
-    init?(geometry: ViewGeometry) {
+    /// The box for `geometry` (which must be upright) moving `horizontally` and/or `vertically`,
+    /// or nil if under 2×2 full cells.
+    init?(geometry: ViewGeometry, horizontally: Bool, vertically: Bool) {
         let extent = geometry.cellExtent
+        let box = geometry.cellBox
         func eighths(_ value: Double) -> Int { Int((min(max(value, -100_000), 100_000) * 8).rounded()) }
-        left = eighths(extent.minX)
-        right = eighths(extent.maxX)
-        top = eighths(extent.minY)
-        bottom = eighths(extent.maxY)
+        left = horizontally ? eighths(extent.minX) : box.column * 8
+        right = horizontally ? eighths(extent.maxX) : box.endColumn * 8
+        top = vertically ? eighths(extent.minY) : box.row * 8
+        bottom = vertically ? eighths(extent.maxY) : box.endRow * 8
         let firstColumn = (left + 7) >> 3
         let endColumn = right >> 3
         let firstRow = (top + 7) >> 3
