@@ -87,6 +87,19 @@ public struct CellGrid: Equatable, Sendable {
         var limit = columns - column
         if let maxColumns { limit = min(limit, maxColumns) }
         guard limit > 0 else { return 0 }
+        // Printable ASCII (most text) needs no sanitising: one byte, one cell.
+        if let written = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let count = min(bytes.count, limit)
+            for offset in 0..<count where column + offset >= 0 {
+                cells[row * columns + column + offset] = Cell(
+                    glyph: Glyph(scalar: UInt32(bytes[offset])), foreground: foreground, background: background,
+                    isBold: isBold)
+            }
+            return count
+        }), let written {
+            return written
+        }
         var sanitizer = TextSanitizer(keepsNewlines: false)
         var written = 0
         for character in text {

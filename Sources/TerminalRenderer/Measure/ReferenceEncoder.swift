@@ -42,7 +42,10 @@ public struct ReferenceEncoder {
     /// The glyph set cells are folded to.
     public let glyphs: GlyphSet
     private let quantizer: ColorQuantizer
+    /// What the terminal shows, cell by cell.
     private var previous: [TerminalCell] = []
+    /// The cells of the previous grid as stored (to skip unchanged ones quickly).
+    private var previousCells: [Cell] = []
     private var columns = 0
     private var rows = 0
     private var cursor: (row: Int, column: Int)?
@@ -95,18 +98,22 @@ public struct ReferenceEncoder {
             let blank = TerminalCell(
                 glyph: .space, rendition: Rendition(isBold: false, foreground: Self.free, background: -1))
             previous = Array(repeating: blank, count: columns * rows)
+            previousCells = Array(repeating: Cell(glyph: Glyph(scalar: 0)), count: columns * rows)
             cursor = nil
         }
         var frame = Frame(changedCells: 0, bytes: 0)
-        var current: [TerminalCell] = []
-        current.reserveCapacity(columns * rows)
-        for index in 0..<(columns * rows) { current.append(terminalCell(grid[index: index])) }
         for row in 0..<rows {
             for column in 0..<columns {
-                let cell = current[row * columns + column]
-                guard cell != previous[row * columns + column] else { continue }
+                let index = row * columns + column
+                // A cell stored exactly as before shows exactly as before.
+                let stored = grid[index: index]
+                guard stored != previousCells[index] else { continue }
+                previousCells[index] = stored
+                let cell = terminalCell(stored)
+                guard cell != previous[index] else { continue }
+                previous[index] = cell
                 frame.changedCells += 1
-                frame.bytes += moveBytes(to: row, column, cells: current)
+                frame.bytes += moveBytes(to: row, column, cells: previous)
                 if !Self.fits(cell, rendition) {
                     let (bytes, next) = Self.sgr(from: rendition, for: cell, depth: depth)
                     frame.bytes += bytes
@@ -116,7 +123,6 @@ public struct ReferenceEncoder {
                 cursor = column + 1 < columns ? (row, column + 1) : nil
             }
         }
-        previous = current
         return frame
     }
 
