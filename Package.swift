@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
         .executableTarget(name: "pushpop", dependencies: ["Playground"]),
+        .executableTarget(
+            name: "pushpop-bench",
+            dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
         .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),

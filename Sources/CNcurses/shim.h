@@ -36,6 +36,31 @@ static inline FILE *pushpop_stdout(void) { return stdout; }
 static inline FILE *pushpop_stdin(void) { return stdin; }
 static inline FILE *pushpop_stderr(void) { return stderr; }
 
+/* The current terminal's string capability `name` with up to two parameters filled in
+   (tiparm is variadic, which Swift cannot call); NULL if the terminal lacks it. */
+static inline const char *pushpop_capability(const char *name, int first, int second) {
+    char *value = tigetstr((char *)name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return tiparm(value, first, second);
+}
+
+/* Sends sgr0 (all attributes and colours off) through ncurses' output, whatever ncurses
+   believes the attributes are. */
+static inline void pushpop_reset_attributes(void) {
+    char *value = tigetstr((char *)"sgr0");
+    if (value != NULL && value != (char *)-1) putp(value);
+}
+
+/* Whether the current terminal's terminfo has boolean capability `name` (e.g. "xenl"). */
+static inline bool pushpop_has_flag(const char *name) { return tigetflag((char *)name) > 0; }
+
+/* Pseudo-terminals (the benchmark draws into one). glibc declares these only under feature
+   macros that Swift's Glibc module does not define; the declarations are POSIX's. */
+extern int posix_openpt(int flags);
+extern int grantpt(int descriptor);
+extern int unlockpt(int descriptor);
+extern char *ptsname(int descriptor);
+
 /* Whether the current terminal's terminfo has string capability `name` (e.g. "cup"). */
 static inline bool pushpop_has_string_capability(const char *name) {
     char *value = tigetstr((char *)name);

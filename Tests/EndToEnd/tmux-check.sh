@@ -177,11 +177,44 @@ for sig in ILL SEGV; do
     check_restored "SIG$sig"
 done
 
-# 10. Not a terminal: one line suggesting --headless, non-zero exit.
+# 10. NO_COLOR: the screen, captured with its attributes (capture-pane -e), holds no colour —
+#     no SGR parameter 30–37, 38 (38;5;n / 38;2;…), 40–47, 48 or 90–107; 39 and 49 (the
+#     default colours, which tmux writes around bold text) are no colour — mid-push and at rest.
+#     LANG=C: no byte at or above 0x80 anywhere on the screen.
+sgr_colours() {  # exit 0 if the text on stdin sets any colour
+    perl -ne 'while (/\e\[([0-9;:]*)m/g) { for (split /[;:]/, $1) { $c = 1 if ($_ >= 30 && $_ <= 48 && $_ != 39) || ($_ >= 90 && $_ <= 107) } } END { exit($c ? 0 : 1) }'
+}
+for setting in "NO_COLOR=1" "LC_ALL=C LANG=C"; do
+    rm -f "$work/stty-after" "$work/exit"
+    start "env $setting"
+    keys s s s p   # a slow push, to catch it mid-way
+    sleep 0.8
+    middle=$(t capture-pane -e -p -t e2e)
+    keys s
+    sleep 1.5
+    rest=$(settle -e)
+    echo "$rest" | grep -q 'Photos' || fail "$setting: the push did not happen"
+    case $setting in
+    NO_COLOR*)
+        if printf '%s\n%s' "$middle" "$rest" | sgr_colours; then fail "NO_COLOR: colour codes on the screen"
+        else pass "NO_COLOR: no colour codes on the screen (capture-pane -e, mid-push and at rest)"; fi
+        printf '%s' "$rest" | LC_ALL=C grep -q -P '[\x80-\xFF]' && pass "NO_COLOR: Unicode glyphs still drawn" \
+            || fail "NO_COLOR: no Unicode glyphs (expected box drawing)";;
+    *)
+        if printf '%s\n%s' "$middle" "$rest" | LC_ALL=C grep -q -P '[\x80-\xFF]'; then fail "LANG=C: non-ASCII bytes on the screen"
+        else pass "LANG=C: only ASCII on the screen (mid-push and at rest)"; fi
+        printf '%s' "$rest" | grep -q -- '+-' && pass "LANG=C: ASCII box drawing" || fail "LANG=C: no ASCII boxes";;
+    esac
+    keys q
+    sleep 0.5
+    grep -q 'exit=0' "$work/exit" && pass "$setting: q exits 0" || fail "$setting: $(cat "$work/exit" 2>/dev/null)"
+done
+
+# 11. Not a terminal: one line suggesting --headless, non-zero exit.
 out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}
 echo "$out" | grep -q -- '--headless' && [ "$status" -ne 0 ] && pass "pipe: '$out' (exit $status)" || fail "pipe: '$out' (exit $status)"
 
-# 11. Bad usage exits 2 naming the culprit.
+# 12. Bad usage exits 2 naming the culprit.
 out=$("$bin" --fsp 3 2>&1); status=$?
 [ $status -eq 2 ] && echo "$out" | grep -q -- "--fsp" && pass "unknown option: exit 2, names --fsp" || fail "unknown option: exit $status: $out"
 out=$("$bin" --headless --keys "p zz" 2>&1 >/dev/null); status=$?

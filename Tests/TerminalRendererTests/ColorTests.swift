@@ -84,4 +84,23 @@ import Testing
         #expect(GlyphSet.detect(environment: [:]) == .ascii)
         #expect(GlyphSet.detect(environment: ["LANG": "POSIX"]) == .ascii)
     }
+
+    /// Chinese, Japanese and Korean UTF-8 locales draw box drawing and blocks two columns wide
+    /// in many terminals: ASCII there, unless PUSHPOP_AMBIGUOUS_WIDTH=narrow says otherwise.
+    /// The locale that decides is the one POSIX picks (LC_ALL, then LC_CTYPE, then LANG).
+    @Test func eastAsianLocalesUseASCII() {
+        for locale in ["ja_JP.UTF-8", "zh_CN.UTF-8", "zh_TW.utf8", "ko_KR.UTF-8", "ja.UTF-8", "zh_HK.UTF-8@stroke"] {
+            #expect(GlyphSet.detect(environment: ["LANG": locale]) == .ascii, "\(locale)")
+            #expect(
+                GlyphSet.detect(environment: ["LANG": locale, "PUSHPOP_AMBIGUOUS_WIDTH": "narrow"]) == .unicode,
+                "\(locale) narrow")
+        }
+        #expect(GlyphSet.detect(environment: ["LANG": "ja_JP.UTF-8", "PUSHPOP_AMBIGUOUS_WIDTH": "wide"]) == .ascii)
+        #expect(GlyphSet.detect(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ja_JP.UTF-8"]) == .unicode)
+        #expect(GlyphSet.detect(environment: ["LC_CTYPE": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .ascii)
+        // Not East Asian: Kannada (kn), Konkani (kok), Jamaican (jam) and Zhuang (za) pass.
+        for locale in ["kn_IN.UTF-8", "kok_IN.UTF-8", "jam_JM.UTF-8", "za_CN.UTF-8"] {
+            #expect(GlyphSet.detect(environment: ["LANG": locale]) == .unicode, "\(locale)")
+        }
+    }
 }

@@ -239,7 +239,9 @@ import TransitionKit
 
     /// A 300×300 box at (195, 400) scaled by 0.1 is 30×30 pt: x ∈ [180, 210) → column ⌈13.35⌉ =
     /// 14 only (14.65); y ∈ [385, 415) → row ⌈8.71⌉ = 9 only (9.35). One cell, too small for a
-    /// border: fill only. Its label ("X") is not drawn at scale 0.1.
+    /// border: fill only. Its label "X" (the box's size, scaled with it) is one cell too, and a
+    /// one-character text fits whole in it, so it stays readable: black (`.label`) on the blue.
+    /// A longer text does not fit at this scale and is not drawn (no "…" stubs on tiny views).
     @Test func scaledDownToOneCell() {
         let window = makeWindow()
         let box = UIView(frame: CGRect(x: 45, y: 250, width: 300, height: 300))
@@ -250,9 +252,31 @@ import TransitionKit
         window.addSubview(box)
         box.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         let grid = render(window)
-        #expect(grid.text() == phone([:]))
-        #expect(grid[14, 9] == Cell(character: " ", background: RasterizerTests.blue))
+        #expect(grid.text() == phone([9: "        X"]))
+        #expect(grid[14, 9] == Cell(character: "X", foreground: .black, background: RasterizerTests.blue))
         #expect(grid[13, 9] == .blank && grid[15, 9] == .blank && grid[14, 8] == .blank && grid[14, 10] == .blank)
+        label.text = "XY"
+        #expect(render(window)[14, 9] == Cell(character: " ", background: RasterizerTests.blue))
+    }
+
+    /// Scaled labels keep their characters' size: a 390×100 label (rows 10…11, 17 columns at
+    /// scale 1) scaled by 0.4 about its centre is 156 points wide: x ∈ [117, 273) → columns
+    /// ⌈5.1 + 5.5⌉ = 11 … 11.9 + 5.5 = 17.4 → 17, seven cells; y ∈ [430, 470) → row ⌈9.67⌉ = 10
+    /// only. "Hello" (5) fits whole in 7: drawn, centred at 11 + (7 − 5)/2 = 12. "Hello world"
+    /// (11) would be cut: not drawn at 0.4 — at 0.5 (195 points, columns 10…18, nine cells) it is,
+    /// truncated to "Hello wo…".
+    @Test func scaledLabelsShowWhileTheyFit() {
+        let window = makeWindow()
+        let label = UILabel(frame: CGRect(x: 0, y: 400, width: 390, height: 100))
+        label.text = "Hello"
+        label.textAlignment = .center
+        window.addSubview(label)
+        label.transform = CGAffineTransform(scaleX: 0.4, y: 0.4)
+        #expect(render(window).text() == phone([10: "      Hello"]))
+        label.text = "Hello world"
+        #expect(render(window).text() == phone([:]))
+        label.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(render(window).text() == phone([10: "    Hello wo…"]))
     }
 
     /// An opaque red box (columns 10…18, rows 5…11 as in `colouredBox`) under a white box at
@@ -448,6 +472,7 @@ import TransitionKit
     /// Mid-animation frames use presentation values: a 100×100 box animated linearly from centre
     /// (50, 422) to (340, 422) over 1 s is centred at (195, 422) after 0.5 s: x ∈ [145, 245) →
     /// columns 12…16 (see `rotated90`), y ∈ [372, 472) → rows ⌈8.43⌉ = 9 … 10.57 → 10.
+    /// Monochrome, so whole cells (colour adds sub-cell edges: `subCellEdgesWhileMoving`).
     @Test func drawsPresentationValues() {
         AnimationEngine.shared.reset()
         let window = makeWindow()
@@ -460,10 +485,77 @@ import TransitionKit
                 box.center = CGPoint(x: 340, y: 422)
             })
         AnimationEngine.shared.advance(by: 0.5)
-        #expect(render(window).text() == phone([9: "      ┌───┐", 10: "      └───┘"]))
+        #expect(render(window, depth: .monochrome).text() == phone([9: "      ┌───┐", 10: "      └───┘"]))
         AnimationEngine.shared.advance(by: 0.5)
         // At the end: x ∈ [290, 390) → columns ⌈18.14⌉ = 19 … 22.5 → 22.
-        #expect(render(window).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
+        #expect(render(window, depth: .monochrome).text() == phone([9: "             ┌──┐", 10: "             └──┘"]))
+    }
+
+    /// The same box in colour, moving diagonally: its edges to an eighth of a cell. Animated from
+    /// centre (50, 200) to (340, 644), after 0.5 s it is again centred at (195, 422). In
+    /// continuous cell coordinates (screen column 6 is window x = 0, row 1 is y = 0; 22.941 and
+    /// 46.889 points per cell) it spans x 6 + 145/22.941 = 12.32 … 6 + 245/22.941 = 16.68 and y
+    /// 1 + 372/46.889 = 8.93 … 1 + 472/46.889 = 11.07. In eighths, rounded: left 99 (column 12,
+    /// 3/8 uncovered on the left: `▍` in black on blue), right 133 (column 16, 5/8 covered from
+    /// the left: `▋` in blue on black), top 71 (row 8, 7/8 uncovered at the top: the lower 1/8,
+    /// `▁` in blue), bottom 89 (row 11, 1/8 covered at the top: `▇` in black on blue). The full
+    /// cells, columns 13…15 and rows 9…10, get the fill and the border; the four corner cells
+    /// are partial both ways and stay blank. Over another view, "behind" is that view's colour.
+    /// At rest, the whole-cell box of `drawsPresentationValues` comes back.
+    @Test func subCellEdgesWhileMoving() {
+        AnimationEngine.shared.reset()
+        let window = makeWindow()
+        let box = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 100))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.center = CGPoint(x: 340, y: 644)
+            })
+        AnimationEngine.shared.advance(by: 0.5)
+        let grid = render(window)
+        #expect(
+            grid.text()
+                == phone([
+                    8: "       ▁▁▁",
+                    9: "      ▍┌─┐▋",
+                    10: "      ▍└─┘▋",
+                    11: "       ▇▇▇",
+                ]))
+        let blue = RasterizerTests.blue
+        #expect(grid[12, 9] == Cell(character: "▍", foreground: .black, background: blue))
+        #expect(grid[16, 10] == Cell(character: "▋", foreground: blue, background: .black))
+        #expect(grid[14, 8] == Cell(character: "▁", foreground: blue, background: .black))
+        #expect(grid[14, 11] == Cell(character: "▇", foreground: .black, background: blue))
+        #expect(grid[12, 8] == .blank && grid[16, 11] == .blank)
+        let under = UIView(frame: window.bounds)
+        under.backgroundColor = .white
+        window.insertSubview(under, belowSubview: box)
+        #expect(render(window)[12, 9] == Cell(character: "▍", foreground: .white, background: blue))
+        AnimationEngine.shared.advance(by: 0.5)
+        under.removeFromSuperview()
+        // At rest at (340, 644): x ∈ [290, 390) → columns 19…22; y ∈ [594, 694) → rows
+        // ⌈13.17⌉ = 14 … 15.30 → 15.
+        #expect(render(window).text() == phone([14: "             ┌──┐", 15: "             └──┘"]))
+    }
+
+    /// Moving only sideways (the box of `drawsPresentationValues`, half way), the box gets
+    /// sub-cell edges left and right only: its top and bottom stay on whole rows 9 and 10, as
+    /// at rest, so its border does not jump when the motion starts or ends.
+    @Test func subCellEdgesOnlyAlongTheMotion() {
+        AnimationEngine.shared.reset()
+        let window = makeWindow()
+        let box = UIView(frame: CGRect(x: 0, y: 372, width: 100, height: 100))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.center = CGPoint(x: 340, y: 422)
+            })
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(render(window).text() == phone([9: "      ▍┌─┐▋", 10: "      ▍└─┘▋"]))
     }
 
     @Test func hiddenAndTransparentViewsAreSkipped() {

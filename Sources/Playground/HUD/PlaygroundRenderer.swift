@@ -3,7 +3,13 @@ import TerminalRenderer
 import TransitionKit
 
 /// Composes a whole terminal frame: the phone with the window's views, the HUD, and the help
-/// overlay — or a message when the terminal is too small. Ours.
+/// overlay — or a message when the terminal is too small.
+///
+/// Frame to frame, it draws again only what may have changed: the HUD, and the phone's cells
+/// that the rasteriser finds changed (`Rasterizer.renderChanges`); everything is drawn afresh
+/// on the first frame, after `invalidate()`, when the grid's size or the layout changes, and
+/// while the help overlay is shown or has just been closed. So the grid passed in must be the
+/// one drawn into last time, untouched in between (call `invalidate()` otherwise). Ours.
 @MainActor
 public struct PlaygroundRenderer {
     /// The glyphs to draw with.
@@ -11,6 +17,15 @@ public struct PlaygroundRenderer {
     /// The colours available.
     public let depth: ColorDepth
     private let rasterizer: Rasterizer
+    private let memory = Memory()
+
+    /// What the last frame was, to decide whether the next may reuse it.
+    private final class Memory {
+        var layout: PlaygroundLayout?
+        var columns = -1
+        var rows = -1
+        var showedHelp = false
+    }
 
     /// A renderer drawing with `glyphs` at colour `depth`.
     public init(glyphs: GlyphSet, depth: ColorDepth) {
@@ -19,6 +34,14 @@ public struct PlaygroundRenderer {
         rasterizer = Rasterizer(glyphs: glyphs, depth: depth)
     }
 
+    /// Makes the next `render` draw everything (the grid was changed or replaced meanwhile).
+    public func invalidate() {
+        memory.layout = nil
+    }
+
+    /// Cells of the phone's screen drawn again by the last `render`.
+    public var lastDrawnPhoneCells: Int { rasterizer.lastDrawnCells }
+
     /// Draws `session` into `grid` (its size is the terminal's). `fps` is the measured frame
     /// rate, if any; `output` the last lines the program printed (shown in the HUD). Returns the
     /// layout used, or nil if the terminal was too small.
@@ -26,11 +49,12 @@ public struct PlaygroundRenderer {
     public func render(
         _ session: PlaygroundSession, into grid: inout CellGrid, fps: Double? = nil, output: [String] = []
     ) -> PlaygroundLayout? {
-        grid.clear()
         guard
             let layout = PlaygroundLayout(
                 columns: grid.columns, rows: grid.rows, windowSize: session.window.bounds.size)
         else {
+            memory.layout = nil
+            grid.clear()
             let minimum = PlaygroundLayout.minimumSize
             let message = [
                 "pushpop needs a terminal of at least \(minimum.columns)×\(minimum.rows);",
@@ -43,11 +67,24 @@ public struct PlaygroundRenderer {
             return nil
         }
         session.window.layoutIfNeeded()
-        rasterizer.render(session.window, into: &grid, layout: layout.phone)
+        let reuses =
+            memory.layout == layout && memory.columns == grid.columns && memory.rows == grid.rows
+            && !memory.showedHelp && !session.isShowingHelp
+        if reuses {
+            rasterizer.renderChanges(session.window, into: &grid, layout: layout.phone)
+            grid.fill(layout.hud, with: .blank)
+        } else {
+            grid.clear()
+            rasterizer.render(session.window, into: &grid, layout: layout.phone)
+        }
         HUDPanel(glyphs: glyphs).draw(session, into: &grid, rect: layout.hud, fps: fps, output: output)
         if session.isShowingHelp {
             HelpOverlay(glyphs: glyphs).draw(into: &grid, columns: grid.columns, rows: grid.rows)
         }
+        memory.layout = layout
+        memory.columns = grid.columns
+        memory.rows = grid.rows
+        memory.showedHelp = session.isShowingHelp
         return layout
     }
 }

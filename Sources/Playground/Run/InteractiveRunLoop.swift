@@ -41,6 +41,7 @@ struct InteractiveRunLoop {
                     return 128 + signal
                 case .resize(let columns, let rows):
                     grid.resize(columns: columns, rows: rows)
+                    renderer.invalidate()
                 case .mouse(let column, let row):
                     if let layout, layout.phone.screen.contains(column: column, row: row) {
                         session.click(at: layout.phone.point(column: column, row: row))

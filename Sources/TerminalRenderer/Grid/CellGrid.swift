@@ -87,6 +87,19 @@ public struct CellGrid: Equatable, Sendable {
         var limit = columns - column
         if let maxColumns { limit = min(limit, maxColumns) }
         guard limit > 0 else { return 0 }
+        // Printable ASCII (most text) needs no sanitising: one byte, one cell.
+        if let written = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let count = min(bytes.count, limit)
+            for offset in 0..<count where column + offset >= 0 {
+                cells[row * columns + column + offset] = Cell(
+                    glyph: Glyph(scalar: UInt32(bytes[offset])), foreground: foreground, background: background,
+                    isBold: isBold)
+            }
+            return count
+        }), let written {
+            return written
+        }
         var sanitizer = TextSanitizer(keepsNewlines: false)
         var written = 0
         for character in text {
@@ -110,31 +123,33 @@ public struct CellGrid: Equatable, Sendable {
     ) {
         guard !rect.isEmpty else { return }
         let box = glyphs.box(style)
-        func put(_ character: Character, _ column: Int, _ row: Int) {
-            self[column, row] = Cell(character: character, foreground: foreground, background: background)
+        let horizontal = Glyph(box.horizontal)
+        let vertical = Glyph(box.vertical)
+        func put(_ glyph: Glyph, _ column: Int, _ row: Int) {
+            self[column, row] = Cell(glyph: glyph, foreground: foreground, background: background)
         }
         let right = rect.endColumn - 1
         let bottom = rect.endRow - 1
         if rect.rows == 1 {
-            for column in rect.column...right { put(box.horizontal, column, rect.row) }
+            for column in rect.column...right { put(horizontal, column, rect.row) }
             return
         }
         if rect.columns == 1 {
-            for row in rect.row...bottom { put(box.vertical, rect.column, row) }
+            for row in rect.row...bottom { put(vertical, rect.column, row) }
             return
         }
         for column in (rect.column + 1)..<right {
-            put(box.horizontal, column, rect.row)
-            put(box.horizontal, column, bottom)
+            put(horizontal, column, rect.row)
+            put(horizontal, column, bottom)
         }
         for row in (rect.row + 1)..<bottom {
-            put(box.vertical, rect.column, row)
-            put(box.vertical, right, row)
+            put(vertical, rect.column, row)
+            put(vertical, right, row)
         }
-        put(box.topLeft, rect.column, rect.row)
-        put(box.topRight, right, rect.row)
-        put(box.bottomLeft, rect.column, bottom)
-        put(box.bottomRight, right, bottom)
+        put(Glyph(box.topLeft), rect.column, rect.row)
+        put(Glyph(box.topRight), right, rect.row)
+        put(Glyph(box.bottomLeft), rect.column, bottom)
+        put(Glyph(box.bottomRight), right, bottom)
     }
 
     /// Replaces every character the glyph set cannot show with its stand-in (`GlyphSet.ascii`:
@@ -143,9 +158,9 @@ public struct CellGrid: Equatable, Sendable {
     /// `TerminalScreen` does the same on its own when drawing.
     public mutating func makeDisplayable(with glyphs: GlyphSet) {
         for index in cells.indices {
-            let character = cells[index].character
-            let shown = glyphs.terminalCharacter(character)
-            if shown != character { cells[index].character = shown }
+            let glyph = cells[index].glyph
+            let shown = glyphs.terminalGlyph(glyph)
+            if shown != glyph { cells[index].glyph = shown }
         }
     }
 

@@ -9,13 +9,33 @@ public enum GlyphSet: Sendable, Hashable {
     /// The glyph set the locale can show: the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set
     /// and not empty decides (POSIX precedence); `.unicode` if it names UTF-8 (`UTF-8` or
     /// `utf8`, any case), otherwise — and when none is set, the "C" locale — `.ascii`.
+    ///
+    /// East Asian locales: box drawing, blocks, shades and `…` are "ambiguous" width in Unicode
+    /// (UAX #11), and terminals in a Chinese, Japanese or Korean locale (`zh`, `ja`, `ko`)
+    /// commonly draw them two columns wide, which would tear every frame apart. There the safe
+    /// choice is `.ascii`, unless `PUSHPOP_AMBIGUOUS_WIDTH` is `narrow` (the terminal is set to
+    /// draw them one column wide). Source: POSIX locale precedence; UAX #11; ours.
     public static func detect(environment: [String: String]) -> GlyphSet {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let lowered = value.lowercased()
-            return lowered.contains("utf-8") || lowered.contains("utf8") ? .unicode : .ascii
+            guard lowered.contains("utf-8") || lowered.contains("utf8") else { return .ascii }
+            if isEastAsian(locale: lowered) && environment["PUSHPOP_AMBIGUOUS_WIDTH"]?.lowercased() != "narrow" {
+                return .ascii
+            }
+            return .unicode
         }
         return .ascii
+    }
+
+    /// Whether a (lowercased) locale name is Chinese, Japanese or Korean: `zh`, `ja` or `ko`,
+    /// then the end, `_`, `.` or `@` (`ja_JP.UTF-8`, `zh_TW.utf8`, `ko.UTF-8`).
+    static func isEastAsian(locale: String) -> Bool {
+        for language in ["zh", "ja", "ko"] where locale.hasPrefix(language) {
+            let rest = locale.dropFirst(2)
+            if rest.isEmpty || rest.first == "_" || rest.first == "." || rest.first == "@" { return true }
+        }
+        return false
     }
 
     /// The glyphs of a box in `style`.
@@ -91,6 +111,21 @@ public enum GlyphSet: Sendable, Hashable {
 }
 
 extension GlyphSet {
+    /// `terminalCharacter(_:)` for a packed glyph, keeping the common cases — printable ASCII,
+    /// control characters, the renderer's own box-drawing and block glyphs — in integers.
+    @inline(__always)
+    func terminalGlyph(_ glyph: Glyph) -> Glyph {
+        if glyph.isSingleScalar {
+            let value = glyph.firstScalar
+            if value >= 0x20 && value < 0x7F { return glyph }
+            if value < 0x20 || (value >= 0x7F && value <= 0x9F) { return .space }
+            if value >= 0x2500 && value <= 0x259F {
+                return self == .unicode ? glyph : Glyph(GlyphSet.asciiFallback(for: glyph.character))
+            }
+        }
+        return Glyph(terminalCharacter(glyph.character))
+    }
+
     /// The character a backend writes for a cell holding `character`: control characters become
     /// a space, two-column characters `?`, a lone combining mark a space; then `displayable(_:)`.
     /// The last line of defence: cells filled through `CellGrid.write` are already clean.

@@ -34,7 +34,8 @@ public struct RGB: Equatable, Hashable, Sendable, CustomStringConvertible {
         if alpha <= 0 { return below }
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             let value = Double(top) * alpha + Double(bottom) * (1 - alpha)
-            return UInt8(min(max(value.rounded(), 0), 255))
+            // Half up, as `rounded()` for these non-negative values, without a call to libm.
+            return UInt8(min(max(value, 0), 255) + 0.5)
         }
         return RGB(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue))
     }

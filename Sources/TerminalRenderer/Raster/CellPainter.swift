@@ -10,6 +10,15 @@
 struct CellPainter {
     let depth: ColorDepth
     let glyphs: GlyphSet
+    /// The shade glyphs, lightest first (`░▒▓█` or `.:#@`).
+    let shades: (light: Glyph, medium: Glyph, dark: Glyph, full: Glyph)
+
+    init(depth: ColorDepth, glyphs: GlyphSet) {
+        self.depth = depth
+        self.glyphs = glyphs
+        let shades = glyphs.shades
+        self.shades = (Glyph(shades.light), Glyph(shades.medium), Glyph(shades.dark), Glyph(shades.full))
+    }
 
     /// The colour assumed behind cells whose background is the terminal default.
     static let base = RGB.black
@@ -21,41 +30,39 @@ struct CellPainter {
     func fill(_ cell: inout Cell, color: RGB, alpha: Double) {
         guard alpha > 0.004 else { return }
         if alpha >= 0.996 {
-            cell = Cell(character: " ", foreground: nil, background: hasColor ? color : nil, isBold: false)
+            cell = Cell(glyph: .space, foreground: nil, background: hasColor ? color : nil, isBold: false)
             return
         }
         if hasColor {
             cell.background = color.blended(over: cell.background ?? CellPainter.base, alpha: alpha)
-            if cell.character != " ", let foreground = cell.foreground {
+            if !cell.isSpace, let foreground = cell.foreground {
                 cell.foreground = color.blended(over: foreground, alpha: alpha)
             }
-        } else if cell.character == " " || isShade(cell.character) {
+        } else if cell.isSpace || isShade(cell.glyph) {
             guard alpha >= 0.125 else { return }
-            let shades = glyphs.shades
-            cell.character = alpha < 0.375 ? shades.light : (alpha < 0.625 ? shades.medium : shades.dark)
+            cell.glyph = alpha < 0.375 ? shades.light : (alpha < 0.625 ? shades.medium : shades.dark)
         }
     }
 
-    /// Puts `character` in the cell in `color` blended at opacity `alpha` (0…1), bold if `isBold`
+    /// Puts `glyph` in the cell in `color` blended at opacity `alpha` (0…1), bold if `isBold`
     /// — if `visibility` (the opacity that decides whether the glyph shows at all; `alpha` when
     /// nil) is at least ½. Text passes its views' opacity, so a faint text colour such as
     /// `.tertiaryLabel` still shows while a fading label disappears.
     @inline(__always)
     func put(
-        _ character: Character, in cell: inout Cell, color: RGB, alpha: Double, visibility: Double? = nil,
+        _ glyph: Glyph, in cell: inout Cell, color: RGB, alpha: Double, visibility: Double? = nil,
         isBold: Bool = false
     ) {
         guard (visibility ?? alpha) >= 0.5, alpha > 0 else { return }
-        cell.character = character
+        cell.glyph = glyph
         cell.isBold = isBold
         cell.foreground = hasColor ? color.blended(over: cell.background ?? CellPainter.base, alpha: alpha) : nil
     }
 
-    /// Whether `character` is one of the shade glyphs this painter uses for translucency.
+    /// Whether `glyph` is one of the shade glyphs this painter uses for translucency.
     @inline(__always)
-    func isShade(_ character: Character) -> Bool {
-        let shades = glyphs.shades
-        return character == shades.light || character == shades.medium || character == shades.dark
+    func isShade(_ glyph: Glyph) -> Bool {
+        glyph == shades.light || glyph == shades.medium || glyph == shades.dark
     }
 
     /// A border colour that stands out from a `fill` background: darker for light fills,

@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 
 /// A clipping ancestor's shape: cells whose centres map inside `bounds` stay visible.
-struct ClipShape {
+struct ClipShape: Equatable {
     /// Continuous cell coordinates → the ancestor's bounds coordinates.
     let fromCells: CGAffineTransform
     /// The ancestor's bounds, points.

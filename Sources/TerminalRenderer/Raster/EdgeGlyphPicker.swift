@@ -7,17 +7,27 @@
 /// nearest the cell centre and draw it by its angle on screen: `─`, `│`, `╲` (falling left to
 /// right) or `╱` (rising) — a 45° square reads as a diamond.
 struct EdgeGlyphPicker {
-    private let box: BoxGlyphs
     private let usesNeighbours: Bool
-    private let topBottomGlyph: Character
-    private let leftRightGlyph: Character
+    private let topBottomGlyph: Glyph
+    private let leftRightGlyph: Glyph
+    private let horizontal: Glyph
+    private let vertical: Glyph
+    private let topLeft: Glyph
+    private let topRight: Glyph
+    private let bottomLeft: Glyph
+    private let bottomRight: Glyph
 
     init(geometry: ViewGeometry, style: BoxStyle, glyphs: GlyphSet) {
-        box = glyphs.box(style)
+        let box = glyphs.box(style)
         usesNeighbours = geometry.isAxisAligned(tolerance: 20)
-        let box = self.box
-        topBottomGlyph = EdgeGlyphPicker.glyph(forDirection: geometry.rotationDegrees, box: box, glyphs: glyphs)
-        leftRightGlyph = EdgeGlyphPicker.glyph(forDirection: geometry.yAxisDegrees, box: box, glyphs: glyphs)
+        topBottomGlyph = Glyph(EdgeGlyphPicker.glyph(forDirection: geometry.rotationDegrees, box: box, glyphs: glyphs))
+        leftRightGlyph = Glyph(EdgeGlyphPicker.glyph(forDirection: geometry.yAxisDegrees, box: box, glyphs: glyphs))
+        horizontal = Glyph(box.horizontal)
+        vertical = Glyph(box.vertical)
+        topLeft = Glyph(box.topLeft)
+        topRight = Glyph(box.topRight)
+        bottomLeft = Glyph(box.bottomLeft)
+        bottomRight = Glyph(box.bottomRight)
     }
 
     /// The glyph for a straight side running at `degrees` on screen (y down).
@@ -35,15 +45,15 @@ struct EdgeGlyphPicker {
     /// The glyph for the edge cell at `column`, `row`, given which 4-neighbours are uncovered.
     func glyph(
         top: Bool, bottom: Bool, left: Bool, right: Bool, geometry: ViewGeometry, column: Int, row: Int
-    ) -> Character {
+    ) -> Glyph {
         if usesNeighbours {
-            if top && bottom { return box.horizontal }
-            if left && right { return box.vertical }
-            if top && left { return box.topLeft }
-            if top && right { return box.topRight }
-            if bottom && left { return box.bottomLeft }
-            if bottom && right { return box.bottomRight }
-            return top || bottom ? box.horizontal : box.vertical
+            if top && bottom { return horizontal }
+            if left && right { return vertical }
+            if top && left { return topLeft }
+            if top && right { return topRight }
+            if bottom && left { return bottomLeft }
+            if bottom && right { return bottomRight }
+            return top || bottom ? horizontal : vertical
         }
         // Distance, in window points, from the cell centre to each side of the bounds.
         let p = geometry.boundsPoint(column: column, row: row)

@@ -5,7 +5,7 @@ import TransitionKit
 /// `contentMode` (UIKit's meanings: stretched, aspect-fit, aspect-fill, or at natural size
 /// pinned to a side or corner) and read by nearest pixel. Points outside the placed image are
 /// transparent. Source: UIKit's `UIView.ContentMode` documentation; sampling is ours.
-struct ImageSampler {
+struct ImageSampler: Equatable {
     private let image: CGImage
     /// Where the image lies in the view's bounds coordinates, points.
     let imageRect: CGRect
@@ -18,6 +18,11 @@ struct ImageSampler {
             ? image.size : CGSize(width: bitmap.width, height: bitmap.height)
         imageRect = ImageSampler.place(size, in: bounds, contentMode: contentMode)
         guard imageRect.width > 0, imageRect.height > 0 else { return nil }
+    }
+
+    /// The same bitmap object (not compared pixel by pixel: images are immutable) placed alike.
+    static func == (lhs: ImageSampler, rhs: ImageSampler) -> Bool {
+        lhs.image === rhs.image && lhs.imageRect == rhs.imageRect
     }
 
     /// The rectangle an image of `size` points occupies in `bounds` under `contentMode`.

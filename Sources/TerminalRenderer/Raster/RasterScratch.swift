@@ -1,12 +1,22 @@
 import Foundation
 import TransitionKit
 
-/// Buffers the rasteriser reuses from view to view and frame to frame, so drawing allocates
-/// nothing per cell. A class so that `Rasterizer.render` can stay non-mutating. Ours.
+/// What the rasteriser keeps from frame to frame: the last frame's view records and where it
+/// drew them (to find what changed), and buffers reused so that drawing allocates nothing per
+/// cell. A class so that `Rasterizer`'s methods can stay non-mutating. Ours.
 final class RasterScratch {
-    /// Coverage of the cells around the view being drawn (see `Rasterizer`).
+    /// The records of the last frame drawn, back to front.
+    var records: [ViewRecord] = []
+    /// This frame's records while they are collected.
+    var next: [ViewRecord] = []
+    /// The layout, grid size and screen state of the last frame drawn; nil before the first.
+    var drawn: (layout: PhoneLayout, columns: Int, rows: Int)?
+    /// Coverage of the cells around the view being drawn (see `RecordPainter`).
     var mask: [Bool] = []
-    /// The rotated `masksToBounds` ancestors of the view being drawn (axis-aligned ones are
-    /// exact as cell rectangles and clip through `CellRect` alone).
+    /// The rotated `masksToBounds` ancestors of the view being visited.
     var clips: [ClipShape] = []
+    /// The cells to draw again this frame.
+    var damage = DamageRegion()
+    /// Cells drawn again by the last frame (for tests and the benchmark).
+    var damagedCells = 0
 }

@@ -20,12 +20,26 @@ import TransitionKit
 ///   from 2 points up — or, under 2×2 cells, fills with it.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
 ///   one), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
-///   wrapped otherwise, bold when `font.isBold`. Drawn only while the label shows at scale ≥ ½
-///   and within 10° of upright; within 10° of upside down the lines are drawn reversed
-///   (right to left, bottom to top: how upside-down text reads); otherwise only the fill.
+///   wrapped otherwise, bold when `font.isBold`. Characters keep their size when the label is
+///   scaled: drawn while the label shows at scale ≥ ½ (truncated if need be), below that only
+///   while the text fits whole; and only within 10° of upright — within 10° of upside down the
+///   lines are drawn reversed (right to left, bottom to top: how upside-down text reads);
+///   otherwise only the fill.
 /// Glyphs (borders, text) show only at opacity ½ or more (`CellPainter`). Hidden views and views
 /// at opacity 0 are skipped with their subviews; a hidden window (before `makeKeyAndVisible()`)
-/// draws only the outline and an empty screen. Source: DESIGN.md "Renderer"; the choices are ours.
+/// draws only the outline and an empty screen.
+///
+/// **Sub-cell motion**: in colour with Unicode glyphs, a box that is moving (on screen away from
+/// where its model puts it — its own animation or an ancestor's), upright and opaque has its
+/// edges drawn to an eighth of a cell with block glyphs along the directions it moves in
+/// (`SubCellBox`); at rest, and in monochrome or ASCII, boxes keep the whole-cell look above.
+///
+/// **Cost that grows with what changes**: each frame first reads every visible view into a
+/// `ViewRecord` (what decides its painting). `renderChanges` compares them with the last
+/// frame's: only the cells of views that appeared, disappeared, moved or changed (old and new
+/// places) are blanked and painted again, with every view that overlaps them, back to front.
+/// Painting a cell depends only on the views over it, so the result is the same as a full
+/// `render`. Source: DESIGN.md "Renderer"; the choices are ours.
 @MainActor
 public struct Rasterizer {
     /// The glyphs drawn (box drawing, shades, half blocks — or ASCII).
@@ -34,7 +48,7 @@ public struct Rasterizer {
     /// shade glyphs; other depths store full 24-bit colours (backends quantise).
     public let depth: ColorDepth
     private let scratch = RasterScratch()
-    private let painter: CellPainter
+    private let painter: RecordPainter
 
     /// The colour of the phone outline (systemGray, (142, 142, 147)).
     public static let outlineColor = RGB(red: 142, green: 142, blue: 147)
@@ -43,25 +57,89 @@ public struct Rasterizer {
     public init(glyphs: GlyphSet, depth: ColorDepth) {
         self.glyphs = glyphs
         self.depth = depth
-        painter = CellPainter(depth: depth, glyphs: glyphs)
+        painter = RecordPainter(glyphs: glyphs, painter: CellPainter(depth: depth, glyphs: glyphs))
     }
 
     /// Draws the phone outline and the window's view tree (presentation values, back to front)
     /// into `grid` within `layout`: `layout.screen` is blanked first and nothing outside
     /// `layout.outline` is touched.
     public func render(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout) {
-        grid.fill(layout.screen, with: .blank)
-        grid.drawBox(
-            layout.outline, style: .rounded, foreground: painter.hasColor ? Rasterizer.outlineColor : nil,
-            background: nil, glyphs: glyphs)
+        draw(window, into: &grid, layout: layout, incremental: false)
+    }
+
+    /// Brings `grid` from the last frame this rasteriser drew into it to the window as it is
+    /// now, drawing again only the cells of views that changed (see the type's description).
+    /// `grid` must hold, within `layout.outline`, exactly what the last `render` or
+    /// `renderChanges` left there; with another layout or grid size it draws everything.
+    public func renderChanges(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout) {
+        draw(window, into: &grid, layout: layout, incremental: true)
+    }
+
+    /// Cells drawn again by the last `render` or `renderChanges` (the whole screen for a full
+    /// render, nothing when nothing moved).
+    public var lastDrawnCells: Int { scratch.damagedCells }
+
+    private func draw(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout, incremental: Bool) {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
-        guard !clip.isEmpty, let presented = window.layer.presentation(), !presented.isHidden else { return }
+        collectRecords(window, clip: clip, layout: layout)
+        let sameScreen =
+            scratch.drawn.map { $0.layout == layout && $0.columns == grid.columns && $0.rows == grid.rows } ?? false
+        scratch.damage.removeAll()
+        if incremental && sameScreen {
+            findDamage(clip: clip)
+        } else {
+            grid.drawBox(
+                layout.outline, style: .rounded, foreground: depth != .monochrome ? Rasterizer.outlineColor : nil,
+                background: nil, glyphs: glyphs)
+            scratch.damage.add(clip)
+        }
+        var drawnCells = 0
+        for rect in scratch.damage.rects {
+            let area = rect.intersection(clip)
+            guard !area.isEmpty else { continue }
+            drawnCells += area.columns * area.rows
+            grid.fill(area, with: .blank)
+            for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
+                painter.paint(record, limit: area, grid: &grid, mask: &scratch.mask)
+            }
+        }
+        scratch.damagedCells = drawnCells
+        swap(&scratch.records, &scratch.next)
+        scratch.drawn = (layout, grid.columns, grid.rows)
+    }
+
+    /// The cells that differ between the last frame's records and this one's: both places of
+    /// every record that changed; past the first view that is not the same view in the same
+    /// order (views added, removed or restacked), every record of both frames.
+    private func findDamage(clip: CellRect) {
+        let old = scratch.records
+        let new = scratch.next
+        var index = 0
+        while index < old.count, index < new.count, old[index].identity == new[index].identity {
+            if old[index] != new[index] {
+                scratch.damage.add(old[index].paintBox.intersection(clip))
+                scratch.damage.add(new[index].paintBox.intersection(clip))
+            }
+            index += 1
+        }
+        for record in old[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
+        for record in new[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
+    }
+
+    // MARK: Reading the view tree
+
+    /// Fills `scratch.next` with the records of every visible view, back to front.
+    private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
+        scratch.next.removeAll(keepingCapacity: true)
         scratch.clips.removeAll(keepingCapacity: true)
+        guard !clip.isEmpty, let presented = window.layer.presentation(), !presented.isHidden else { return }
         // The window's bounds are the window coordinate space.
         let toWindow = CGAffineTransform(translationX: -presented.bounds.minX, y: -presented.bounds.minY)
-        draw(
-            window, presented: presented, toWindow: toWindow, parentOpacity: 1, clip: clip, textFrame: nil,
-            windowToCells: layout.windowToCells, grid: &grid)
+        let model = window.layer
+        let modelToWindow = CGAffineTransform(translationX: -model.bounds.minX, y: -model.bounds.minY)
+        visit(
+            window, presented: presented, toWindow: toWindow, modelToWindow: modelToWindow, parentOpacity: 1,
+            clip: clip, textFrame: nil, windowToCells: layout.windowToCells)
     }
 
     /// Maps a layer's bounds to its superlayer: anchor to the origin, transform, then to `position`.
@@ -75,24 +153,28 @@ public struct Rasterizer {
             .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
     }
 
-    /// Draws `view` and its subviews. `textFrame` is the interior of the nearest bordered,
+    /// Records `view` and its subviews. `textFrame` is the interior of the nearest bordered,
     /// upright ancestor: labels keep their text inside it when they overlap it, so a label laid
     /// over its container's edge does not write over the border the terminal added.
-    private func draw(
-        _ view: UIView, presented: CALayer, toWindow: CGAffineTransform, parentOpacity: Double, clip: CellRect,
-        textFrame: CellRect?, windowToCells: CGAffineTransform, grid: inout CellGrid
+    /// `modelToWindow` is the same map from model values: where they differ, the view moves.
+    private func visit(
+        _ view: UIView, presented: CALayer, toWindow: CGAffineTransform, modelToWindow: CGAffineTransform,
+        parentOpacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard opacity > 0.004,
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells)
         else { return }
-        let bordered = drawContent(
-            of: view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
-            grid: &grid)
+        let motion = Self.motion(
+            of: geometry, model: view.layer.bounds, modelToWindow: modelToWindow, windowToCells: windowToCells)
+        let record = makeRecord(
+            view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
+            motion: motion)
+        if record.paints { scratch.next.append(record) }
         guard !view.subviews.isEmpty else { return }
         var childTextFrame = textFrame
-        if bordered && geometry.isAxisAligned(tolerance: 1) {
-            let interior = geometry.cellBox.insetBy(1)
+        if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
+            let interior = record.coverBox.insetBy(1)
             if !interior.isEmpty { childTextFrame = interior }
         }
         var childClip = clip
@@ -107,23 +189,31 @@ public struct Rasterizer {
         }
         for subview in view.subviews {
             guard let child = subview.layer.presentation(), !child.isHidden else { continue }
-            draw(
+            visit(
                 subview, presented: child, toWindow: Rasterizer.toSuperlayer(child).concatenating(toWindow),
-                parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells,
-                grid: &grid)
+                modelToWindow: Rasterizer.toSuperlayer(subview.layer).concatenating(modelToWindow),
+                parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
         }
         scratch.clips.removeSubrange(clipCount...)
     }
 
-    /// Whether the cell is inside every rotated clipping ancestor (the clip rectangle is applied
-    /// by the callers' loops).
-    @inline(__always)
-    private func passesClipShapes(column: Int, row: Int) -> Bool {
-        for shape in scratch.clips where !shape.contains(column: column, row: row) { return false }
-        return true
+    /// Whether the view is on screen away from where its model puts it, across and down: its
+    /// presented extent in cells differs from the model's by more than a thousandth of a cell.
+    private static func motion(
+        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: CGAffineTransform,
+        windowToCells: CGAffineTransform
+    ) -> (horizontal: Bool, vertical: Bool) {
+        guard geometry.toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
+        guard let model = ViewGeometry(bounds: bounds, toWindow: modelToWindow, windowToCells: windowToCells) else {
+            return (true, true)
+        }
+        let shown = geometry.cellExtent
+        let rest = model.cellExtent
+        return (
+            abs(shown.minX - rest.minX) > 1e-3 || abs(shown.maxX - rest.maxX) > 1e-3,
+            abs(shown.minY - rest.minY) > 1e-3 || abs(shown.maxY - rest.maxY) > 1e-3
+        )
     }
-
-    // MARK: One view
 
     /// The box style of a layer's border: heavy (`┏━┓`) for a `borderWidth` of 2 points or more,
     /// rounded (`╭─╮`) when `cornerRadius` > 0, light (`┌─┐`) otherwise. Ours.
@@ -132,231 +222,39 @@ public struct Rasterizer {
         return layer.cornerRadius > 0 ? .rounded : .light
     }
 
-    /// Draws the view's own fill, image, edges and text; returns whether it has a border.
-    @discardableResult
-    private func drawContent(
-        of view: UIView, presented: CALayer, geometry: ViewGeometry, opacity: Double, clip: CellRect,
-        textFrame: CellRect?, grid: inout CellGrid
-    ) -> Bool {
-        let fill = ColorConversion.rgba(presented.backgroundColor).flatMap { $0.alpha > 0 ? $0 : nil }
-        let layerBorder: (color: RGB, alpha: Double)? =
-            presented.borderWidth > 0 ? (ColorConversion.rgba(presented.borderColor) ?? (.black, 1)) : nil
+    private func makeRecord(
+        _ view: UIView, presented: CALayer, geometry: ViewGeometry, opacity: Double, clip: CellRect,
+        textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
+    ) -> ViewRecord {
+        let fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
+            $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
+        }
+        let layerBorder: Paint? =
+            presented.borderWidth > 0
+            ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
+                ?? Paint(color: .black, alpha: 1)) : nil
         let imageView = view as? UIImageView
         let sampler = imageView.flatMap {
             ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
         }
-        let label = view as? UILabel
-        let hasText = label?.text.map { !$0.isEmpty } ?? false
-        guard fill != nil || layerBorder != nil || sampler != nil || hasText else { return false }
-        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
-        let fillBorder = boxed && imageView == nil ? fill : nil
-        let drawsEdges = boxed && (fillBorder != nil || layerBorder != nil)
-        let fillAlpha = (fill?.alpha ?? 0) * opacity
-        let region = geometry.cellBox.intersection(clip)
-        guard !region.isEmpty else { return drawsEdges }
-
-        if fill != nil || layerBorder != nil || sampler != nil {
-            computeMask(geometry: geometry, region: region)
-            let picker =
-                drawsEdges
-                ? EdgeGlyphPicker(geometry: geometry, style: Self.boxStyle(of: presented), glyphs: glyphs) : nil
-            let edgeColor: (color: RGB, alpha: Double)? =
-                layerBorder.map { ($0.color, $0.alpha * opacity) }
-                ?? fillBorder.map { (CellPainter.borderColor(for: $0.color), fillAlpha) }
-            let cells = CellPass(
-                region: region, geometry: geometry, opacity: opacity, fill: fill, fillAlpha: fillAlpha,
-                smallBorder: boxed ? nil : layerBorder, sampler: sampler, picker: picker, edgeColor: edgeColor)
-            if let sampler {
-                sampler.withPixels { paint(cells, pixels: $0, grid: &grid) }
-            } else {
-                paint(cells, pixels: nil, grid: &grid)
-            }
+        var text: TextContent?
+        if let label = view as? UILabel, let string = label.text, !string.isEmpty,
+            let ink = ColorConversion.rgba(label.textColor)
+        {
+            text = TextContent(
+                text: string, ink: Paint(color: ink.color, alpha: ink.alpha), alignment: label.textAlignment,
+                numberOfLines: label.numberOfLines, isBold: label.font?.isBold ?? false)
         }
-        if let label, hasText {
-            drawText(
-                of: label, geometry: geometry, opacity: opacity, inset: drawsEdges, textFrame: textFrame, clip: region,
-                grid: &grid)
+        var subCell: SubCellBox?
+        if motion.horizontal || motion.vertical, depth != .monochrome, glyphs == .unicode, imageView == nil,
+            let fill, fill.alpha * opacity >= 0.996, geometry.isUpright
+        {
+            subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
         }
-        return drawsEdges
-    }
-
-    /// What one view paints in each covered cell.
-    private struct CellPass {
-        let region: CellRect
-        let geometry: ViewGeometry
-        let opacity: Double
-        let fill: (color: RGB, alpha: Double)?
-        let fillAlpha: Double
-        /// Border colour filling a view too small for a border.
-        let smallBorder: (color: RGB, alpha: Double)?
-        let sampler: ImageSampler?
-        let picker: EdgeGlyphPicker?
-        let edgeColor: (color: RGB, alpha: Double)?
-    }
-
-    /// Paints fill, image and edges into every covered, visible cell of `pass.region`
-    /// (`scratch.mask` must hold the coverage).
-    private func paint(_ pass: CellPass, pixels: UnsafeBufferPointer<UInt8>?, grid: inout CellGrid) {
-        let region = pass.region
-        let width = region.columns + 2
-        let gridColumns = grid.columns
-        // `region` lies inside the grid (it is clipped to the screen ∩ grid).
-        guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
-        else { return }
-        grid.withUnsafeMutableCells { cells in
-            scratch.mask.withUnsafeBufferPointer { mask in
-                for row in region.row..<region.endRow {
-                    let maskRow = (row - region.row + 1) * width
-                    let gridRow = row * gridColumns
-                    for column in region.column..<region.endColumn {
-                        let m = maskRow + column - region.column + 1
-                        guard mask[m], passesClipShapes(column: column, row: row) else { continue }
-                        var cell = cells[gridRow + column]
-                        if let fill = pass.fill { painter.fill(&cell, color: fill.color, alpha: pass.fillAlpha) }
-                        if let border = pass.smallBorder {
-                            painter.fill(&cell, color: border.color, alpha: border.alpha * pass.opacity)
-                        }
-                        if let sampler = pass.sampler, let pixels {
-                            paintImage(
-                                sampler, pixels: pixels, geometry: pass.geometry, opacity: pass.opacity, cell: &cell,
-                                column: column, row: row)
-                        }
-                        if let picker = pass.picker, let edgeColor = pass.edgeColor {
-                            let top = !mask[m - width]
-                            let bottom = !mask[m + width]
-                            let left = !mask[m - 1]
-                            let right = !mask[m + 1]
-                            if top || bottom || left || right {
-                                let glyph = picker.glyph(
-                                    top: top, bottom: bottom, left: left, right: right, geometry: pass.geometry,
-                                    column: column, row: row)
-                                painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
-                            }
-                        }
-                        cells[gridRow + column] = cell
-                    }
-                }
-            }
-        }
-    }
-
-    /// Fills `scratch.mask` with the view's coverage of `region` grown by one cell on every
-    /// side (row by row, `region.columns + 2` wide), ignoring clipping.
-    private func computeMask(geometry: ViewGeometry, region: CellRect) {
-        let width = region.columns + 2
-        let height = region.rows + 2
-        let count = width * height
-        if scratch.mask.count < count {
-            scratch.mask.append(contentsOf: repeatElement(false, count: count - scratch.mask.count))
-        }
-        scratch.mask.withUnsafeMutableBufferPointer { mask in
-            for y in 0..<height {
-                let row = region.row - 1 + y
-                for x in 0..<width {
-                    mask[y * width + x] = geometry.covers(column: region.column - 1 + x, row: row)
-                }
-            }
-        }
-    }
-
-    // MARK: Images
-
-    private func paintImage(
-        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, geometry: ViewGeometry, opacity: Double,
-        cell: inout Cell, column: Int, row: Int
-    ) {
-        let x = Double(column) + 0.5
-        let upper = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.25), pixels: pixels)
-        let lower = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.75), pixels: pixels)
-        guard upper != nil || lower != nil else { return }
-        guard painter.hasColor else {
-            // Luminance of each half over black, averaged: denser glyphs for brighter pixels.
-            let top = upper.map { $0.color.luminance * $0.alpha * opacity } ?? 0
-            let bottom = lower.map { $0.color.luminance * $0.alpha * opacity } ?? 0
-            let level = (top + bottom) / 2
-            let shades = glyphs.shades
-            let glyph: Character
-            switch level {
-            case ..<0.2: glyph = " "
-            case ..<0.4: glyph = shades.light
-            case ..<0.6: glyph = shades.medium
-            case ..<0.8: glyph = shades.dark
-            default: glyph = shades.full
-            }
-            cell = Cell(character: glyph)
-            return
-        }
-        let below = cell.background ?? CellPainter.base
-        let top = upper.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
-        let bottom = lower.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
-        if top == bottom {
-            cell = Cell(character: " ", background: top)
-        } else if glyphs == .unicode {
-            cell = Cell(character: "▀", foreground: top, background: bottom)
-        } else {
-            let average = RGB(
-                red: UInt8((Int(top.red) + Int(bottom.red) + 1) / 2),
-                green: UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
-                blue: UInt8((Int(top.blue) + Int(bottom.blue) + 1) / 2))
-            cell = Cell(character: " ", background: average)
-        }
-    }
-
-    // MARK: Text
-
-    private func drawText(
-        of label: UILabel, geometry: ViewGeometry, opacity: Double, inset: Bool, textFrame: CellRect?,
-        clip: CellRect, grid: inout CellGrid
-    ) {
-        guard let text = label.text, geometry.scale >= 0.5 else { return }
-        let rotation = geometry.rotationDegrees
-        let upright = abs(rotation) <= 10
-        let upsideDown = 180 - abs(rotation) <= 10
-        guard upright || upsideDown else { return }
-        var area = geometry.cellBox
-        if inset {
-            let inner = area.insetBy(1)
-            if !inner.isEmpty { area = inner }
-        }
-        if let textFrame {
-            let inside = area.intersection(textFrame)
-            if !inside.isEmpty { area = inside }
-        }
-        guard !area.isEmpty, let ink = ColorConversion.rgba(label.textColor) else { return }
-        let maxLines = label.numberOfLines == 0 ? area.rows : min(max(label.numberOfLines, 1), area.rows)
-        var lines = TextLayout.lines(
-            text, width: area.columns, maxLines: maxLines, wraps: label.numberOfLines != 1, glyphs: glyphs)
-        guard !lines.isEmpty else { return }
-        var alignment = label.textAlignment
-        if upsideDown {
-            lines = lines.reversed().map { $0.reversed() }
-            switch alignment {
-            case .right: alignment = .left
-            case .center: break
-            default: alignment = .right
-            }
-        }
-        let alpha = ink.alpha * opacity
-        let isBold = label.font?.isBold ?? false
-        let firstRow = area.row + (area.rows - lines.count) / 2
-        for (index, line) in lines.enumerated() {
-            let row = firstRow + index
-            let slack = area.columns - line.count
-            let start: Int
-            switch alignment {
-            case .center: start = area.column + slack / 2
-            case .right: start = area.column + slack
-            default: start = area.column
-            }
-            for (offset, character) in line.enumerated() {
-                let column = start + offset
-                guard clip.contains(column: column, row: row), passesClipShapes(column: column, row: row) else {
-                    continue
-                }
-                var cell = grid[column, row]
-                painter.put(character, in: &cell, color: ink.color, alpha: alpha, visibility: opacity, isBold: isBold)
-                grid[column, row] = cell
-            }
-        }
+        return ViewRecord(
+            identity: ObjectIdentifier(view), geometry: geometry, opacity: opacity, fill: fill,
+            layerBorder: layerBorder, style: Self.boxStyle(of: presented), isImageView: imageView != nil,
+            sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
+            subCell: subCell)
     }
 }

@@ -6,7 +6,14 @@ enum TextLayout {
     /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
     /// `wraps` false, one line with line breaks turned into spaces.
     static func lines(_ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet) -> [[Character]] {
-        guard width > 0, maxLines > 0 else { return [] }
+        layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs).lines
+    }
+
+    /// `lines(…)`, and whether text was cut (ending in the ellipsis) to fit.
+    static func layout(
+        _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
+    ) -> (lines: [[Character]], isTruncated: Bool) {
+        guard width > 0, maxLines > 0 else { return ([], !text.isEmpty) }
         var paragraphs: [[Character]] = [[]]
         var sanitizer = TextSanitizer(keepsNewlines: wraps)
         for character in text {
@@ -18,7 +25,7 @@ enum TextLayout {
         }
         if !wraps {
             let line = paragraphs.first ?? []
-            return line.count > width ? [truncated(line, width: width, glyphs: glyphs)] : [line]
+            return line.count > width ? ([truncated(line, width: width, glyphs: glyphs)], true) : ([line], false)
         }
         var lines: [[Character]] = []
         var overflow = false
@@ -36,7 +43,11 @@ enum TextLayout {
             lines.append(truncated(last, width: width, glyphs: glyphs, force: true))
         }
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        // Words longer than the width are broken across lines: that is cutting them too.
+        let brokenWord = paragraphs.contains { paragraph in
+            paragraph.split(separator: " ").contains { $0.count > width }
+        }
+        return (lines, overflow || brokenWord)
     }
 
     /// Greedy word wrap of one paragraph into lines of at most `width` characters.

@@ -7,7 +7,7 @@ import TransitionKit
 /// Cell space: cell (c, r) covers [c, c+1) × [r, r+1), its centre is (c + ½, r + ½). A view
 /// covers a cell when the cell's centre, mapped back into the view's bounds, lies inside them
 /// (half-open on the right and bottom, so abutting views never share a cell).
-struct ViewGeometry {
+struct ViewGeometry: Equatable {
     /// The view's bounds, points.
     let bounds: CGRect
     /// Bounds coordinates → window points.
@@ -74,6 +74,32 @@ struct ViewGeometry {
     func covers(column: Int, row: Int) -> Bool {
         let p = boundsPoint(column: column, row: row)
         return p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
+    }
+
+    /// Equal bounds and map to cells (everything else follows from them).
+    static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
+        lhs.bounds == rhs.bounds && lhs.toCells == rhs.toCells
+    }
+
+    /// The transformed bounds' extent in continuous cell coordinates: (minX, maxX, minY, maxY).
+    var cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        let corners = (
+            CGPoint(x: bounds.minX, y: bounds.minY).applying(toCells),
+            CGPoint(x: bounds.maxX, y: bounds.minY).applying(toCells),
+            CGPoint(x: bounds.minX, y: bounds.maxY).applying(toCells),
+            CGPoint(x: bounds.maxX, y: bounds.maxY).applying(toCells)
+        )
+        return (
+            Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+            Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+            Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)),
+            Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
+        )
+    }
+
+    /// Whether the view is upright on screen: no rotation or shear, positive scales.
+    var isUpright: Bool {
+        abs(Double(toCells.b)) < 1e-9 && abs(Double(toCells.c)) < 1e-9 && toCells.a > 0 && toCells.d > 0
     }
 
     /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise positive).

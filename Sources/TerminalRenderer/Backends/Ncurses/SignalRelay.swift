@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH into bytes on a pipe that `poll()` can wait on
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH and SIGCONT into bytes on a pipe that `poll()` can wait on
 /// together with standard input (the self-pipe pattern), using Dispatch signal sources: the
 /// signals are set to SIG_IGN (so neither the default action nor ncurses' own handlers run;
 /// libdispatch still sees them) and the sources write the signal number to the pipe from a
@@ -14,7 +14,7 @@ import Synchronization
 /// `DispatchSource.makeSignalSource`; ours.
 @MainActor
 final class SignalRelay {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGCONT]
 
     /// Read end (non-blocking) for `poll()`.
     let readDescriptor: Int32
@@ -62,7 +62,7 @@ final class SignalRelay {
         {
             var byte = UInt8(truncatingIfNeeded: signalNumber)
             _ = write(writer, &byte, 1)
-            if signalNumber != SIGWINCH { safetyNet.arm(signal: signalNumber) }
+            if signalNumber != SIGWINCH && signalNumber != SIGCONT { safetyNet.arm(signal: signalNumber) }
         }
     }
 

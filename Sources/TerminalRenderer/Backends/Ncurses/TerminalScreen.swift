@@ -9,7 +9,8 @@ import Foundation
 /// `newterm($TERM, stdout, stdin)` — never `initscr`, which exits on an unknown `TERM` — with
 /// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, left-button mouse
 /// reports, ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
-/// colours as −1) when the depth allows. The terminal is always given back — `restore()`, an
+/// colours as −1) when the depth allows. Frames are encoded by pushpop and written directly when
+/// terminfo speaks ECMA-48 (`NcursesCanvas`), else drawn through ncurses. The terminal is always given back — `restore()`, an
 /// `atexit` hook, and a 2 s safety net for termination signals the program does not collect —
 /// with `endwin` and the exact saved `termios`. Sources: ncurses `curs_initscr(3X)`,
 /// `curs_inopts(3X)`, `curs_mouse(3X)`, `resizeterm(3X)`, `curs_color(3X)`; ours.
@@ -18,7 +19,8 @@ public final class TerminalScreen {
     /// The terminal's size in cells, as ncurses knows it (updated on resize).
     public private(set) var size: (columns: Int, rows: Int)
     /// The colour depth drawn: `ColorDepth.detect` capped by what terminfo can show
-    /// (`.trueColor` needs a direct-colour entry, `COLORS` ≥ 2²⁴; otherwise 256 at most).
+    /// (`.trueColor` needs frames written directly, or a direct-colour entry with `COLORS` ≥ 2²⁴;
+    /// otherwise 256 at most).
     public let colorDepth: ColorDepth
     /// The glyphs the locale can show (`GlyphSet.detect`); cells are folded to ASCII when `.ascii`.
     public let glyphs: GlyphSet
@@ -98,13 +100,18 @@ public final class TerminalScreen {
             pairCapacity = Int(pushpop_color_pairs())
             let capability: ColorDepth =
                 colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
-            depth = min(ColorDepth.detect(environment: environment, terminalColors: colors), capability)
+            let detected = ColorDepth.detect(environment: environment, terminalColors: colors)
+            // Written directly, 24-bit colour needs only the terminal's word (COLORTERM), not terminfo's.
+            depth =
+                detected == .trueColor && DirectOutputSupport.check(depth: .trueColor)
+                ? .trueColor
+                : min(detected, capability)
         }
         colorDepth = depth
         glyphs = GlyphSet.detect(environment: environment)
         canvas = NcursesCanvas(
             window: window, depth: depth, glyphs: glyphs, hasDefaultColors: hasDefaultColors,
-            pairCapacity: pairCapacity)
+            pairCapacity: pairCapacity, output: fileno(terminal))
         size = (0, 0)
         size = canvas.size
     }
@@ -181,7 +188,8 @@ public final class TerminalScreen {
         var events: [InputEvent] = []
         for signalNumber in signals.drain() {
             switch signalNumber {
-            case SIGWINCH: appendResize(to: &events, afterSignal: true)
+            // After a stop (Ctrl-Z) and `fg` the screen must be drawn again, perhaps at a new size.
+            case SIGWINCH, SIGCONT: appendResize(to: &events, afterSignal: true)
             case SIGINT: events.append(.interrupt)
             default: events.append(.terminate(signal: signalNumber))
             }

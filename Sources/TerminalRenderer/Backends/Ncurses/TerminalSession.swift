@@ -172,6 +172,8 @@ final class TerminalSession: Sendable {
         guard let modes else { return }
         pushpop_disarm_crash_restore()
         if !isendwin() {
+            // Frames written directly may leave colours set that ncurses does not know about.
+            pushpop_reset_attributes()
             curs_set(1)
             endwin()
         }

@@ -1,0 +1,376 @@
+/// Turns each new `CellGrid` into the bytes that bring a terminal from the previous one to it:
+/// only cells that look different are sent, row by row, with ECMA-48 sequences (those of
+/// xterm and every terminal emulator in use; `NcursesCanvas` checks terminfo agrees before
+/// using this).
+///
+/// Per changed cell (see `TerminalCell` for "looks different"):
+/// - **Cursor**: nothing if the cursor is already there; otherwise the shortest of CUP
+///   `ESC[r;cH` (`ESC[rH`, `ESC[H`), on the same row CUF `ESC[nC` (`ESC[C`), CHA `ESC[cG`, or
+///   re-sending the skipped cells when they all show in the current rendition, and in the same
+///   column VPA `ESC[rd`. After the last column the cursor counts as unknown (pending wrap).
+/// - **Rendition**: only what the cell needs and the terminal does not have yet (a blank needs
+///   only its background, a full block only its foreground), as one SGR: the shorter of the
+///   changes alone (`1`/`22` bold; `39`/`49`, `3n`/`4n`, `38;5;n`/`48;5;n`, `38;2;r;g;b`/
+///   `48;2;r;g;b`) and a reset `ESC[;…m` followed by what is not the default.
+/// - **Glyph**: its UTF-8 bytes.
+///
+/// Nothing else is sent: no clear, no cursor hiding, no reset at the end of a frame (the
+/// rendition and cursor carry over to the next). `invalidate()` forgets what the terminal shows,
+/// so the next grid is sent whole. Sources: ECMA-48 (CUP, CUF, CHA, VPA, SGR); xterm's ctlseqs
+/// for the 256- and 24-bit forms; ours.
+struct FrameEncoder {
+    let depth: ColorDepth
+    let glyphs: GlyphSet
+    private var numbering: ColorNumbering
+    /// The grid last encoded, cell for cell, to skip unchanged cells without converting them.
+    private var drawn: [Cell] = []
+    /// What the terminal shows, normalised.
+    private var shown: [TerminalCell] = []
+    private(set) var columns = 0
+    private(set) var rows = 0
+    /// The cursor's row and column, or −1 when unknown.
+    private var cursorRow = -1
+    private var cursorColumn = -1
+    /// The terminal's rendition, or nil when unknown.
+    private var rendition: Rendition?
+    /// Cells sent by the last `encode`.
+    private(set) var sentCells = 0
+
+    /// Bold and colour numbers as the terminal has them.
+    struct Rendition: Equatable {
+        var isBold: Bool
+        var foreground: Int32
+        var background: Int32
+        static let plain = Rendition(isBold: false, foreground: -1, background: -1)
+    }
+
+    /// An encoder for a terminal of `depth` showing `glyphs` whose contents are unknown: the
+    /// first grid is sent whole, unless `assumeCleared(columns:rows:)` says the screen is blank.
+    init(depth: ColorDepth, glyphs: GlyphSet) {
+        self.depth = depth
+        self.glyphs = glyphs
+        numbering = ColorNumbering(depth: depth)
+    }
+
+    /// Forgets what the terminal shows (after a resize, or when something else drew on it):
+    /// the next `encode` sends every cell.
+    mutating func invalidate() {
+        for index in shown.indices { shown[index] = .unknownCell }
+        for index in drawn.indices { drawn[index] = Self.unsent }
+        cursorRow = -1
+        rendition = nil
+    }
+
+    /// Takes the terminal to be a cleared screen of `columns` × `rows` in the default rendition
+    /// with the cursor somewhere unknown (after `clear`, as when ncurses starts).
+    mutating func assumeCleared(columns: Int, rows: Int) {
+        resize(columns: columns, rows: rows, cell: .blank, drawnCell: .blank)
+        rendition = .plain
+    }
+
+    /// A cell no grid holds (a control character), so it differs from every drawn cell.
+    private static let unsent = Cell(glyph: Glyph(scalar: 0))
+
+    private mutating func resize(columns: Int, rows: Int, cell: TerminalCell, drawnCell: Cell) {
+        self.columns = columns
+        self.rows = rows
+        shown = Array(repeating: cell, count: columns * rows)
+        drawn = Array(repeating: drawnCell, count: columns * rows)
+        cursorRow = -1
+    }
+
+    /// Appends to `bytes` what brings the terminal to `grid`. A grid of another size than the
+    /// last is sent whole (the terminal's contents after a resize are unknown).
+    mutating func encode(_ grid: CellGrid, into bytes: inout [UInt8]) {
+        if grid.columns != columns || grid.rows != rows {
+            resize(columns: grid.columns, rows: grid.rows, cell: .unknownCell, drawnCell: Self.unsent)
+            rendition = nil
+        }
+        var sent = 0
+        let width = columns
+        for row in 0..<rows {
+            let start = row * width
+            for column in 0..<width {
+                let index = start + column
+                let cell = grid[index: index]
+                if cell == drawn[index] { continue }
+                drawn[index] = cell
+                let target = TerminalCell(
+                    glyph: glyphs.terminalGlyph(cell.glyph), foreground: numbering.number(cell.foreground),
+                    background: numbering.number(cell.background), isBold: cell.isBold)
+                if target == shown[index] { continue }
+                shown[index] = target
+                moveCursor(row: row, column: column, into: &bytes)
+                setRendition(for: target, into: &bytes)
+                target.glyph.appendUTF8(to: &bytes)
+                sent += 1
+                if column + 1 < width {
+                    cursorColumn = column + 1
+                } else {
+                    cursorRow = -1
+                }
+            }
+        }
+        sentCells = sent
+    }
+
+    // MARK: Cursor
+
+    private mutating func moveCursor(row: Int, column: Int, into bytes: inout [UInt8]) {
+        defer {
+            cursorRow = row
+            cursorColumn = column
+        }
+        if cursorRow == row && cursorColumn == column { return }
+        var best = Self.cupLength(row: row, column: column)
+        var choice = 0  // 0 CUP, 1 CUF, 2 CHA, 3 resend, 4 VPA
+        if cursorRow == row && column > cursorColumn {
+            let distance = column - cursorColumn
+            let forward = distance == 1 ? 3 : 3 + Self.digits(distance)
+            if forward < best {
+                best = forward
+                choice = 1
+            }
+            let absolute = 3 + Self.digits(column + 1)
+            if absolute < best {
+                best = absolute
+                choice = 2
+            }
+            if let rendition,
+                resendLength(row: row, from: cursorColumn, to: column, rendition: rendition, limit: best)
+                    != nil
+            {
+                choice = 3
+            }
+        } else if cursorRow >= 0 && cursorColumn == column {
+            let vertical = 3 + Self.digits(row + 1)
+            if vertical < best {
+                best = vertical
+                choice = 4
+            }
+        }
+        switch choice {
+        case 1:
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            let distance = column - cursorColumn
+            if distance > 1 { Self.appendNumber(distance, to: &bytes) }
+            bytes.append(0x43)  // C
+        case 2:
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            Self.appendNumber(column + 1, to: &bytes)
+            bytes.append(0x47)  // G
+        case 3:
+            let start = row * columns
+            for skipped in cursorColumn..<column {
+                shown[start + skipped].glyph.appendUTF8(to: &bytes)
+            }
+        case 4:
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            Self.appendNumber(row + 1, to: &bytes)
+            bytes.append(0x64)  // d
+        default:
+            bytes.append(0x1B)
+            bytes.append(0x5B)
+            if row > 0 || column > 0 { Self.appendNumber(row + 1, to: &bytes) }
+            if column > 0 {
+                bytes.append(0x3B)
+                Self.appendNumber(column + 1, to: &bytes)
+            }
+            bytes.append(0x48)  // H
+        }
+    }
+
+    /// The bytes of re-sending the cells from `start` up to `end` on `row`, if all of them
+    /// show in `rendition` and the total is below `limit`; else nil.
+    private func resendLength(row: Int, from start: Int, to end: Int, rendition: Rendition, limit: Int) -> Int? {
+        var length = 0
+        let base = row * columns
+        for column in start..<end {
+            let cell = shown[base + column]
+            guard Self.shows(cell, in: rendition) else { return nil }
+            length += cell.glyph.utf8Count
+            if length >= limit { return nil }
+        }
+        return length
+    }
+
+    /// Whether `cell` looks right when written in `rendition`.
+    @inline(__always)
+    private static func shows(_ cell: TerminalCell, in rendition: Rendition) -> Bool {
+        (cell.foreground == TerminalCell.dontCare || cell.foreground == rendition.foreground)
+            && (cell.background == TerminalCell.dontCare || cell.background == rendition.background)
+            && (cell.glyph == .space || cell.isBold == rendition.isBold)
+    }
+
+    // MARK: Rendition
+
+    private mutating func setRendition(for cell: TerminalCell, into bytes: inout [UInt8]) {
+        if let current = rendition, Self.shows(cell, in: current) { return }
+        // What the cell needs; what it does not care about stays as it is, or default on reset.
+        let needsForeground = cell.foreground != TerminalCell.dontCare
+        let needsBackground = cell.background != TerminalCell.dontCare
+        let reset = Rendition(
+            isBold: cell.glyph != .space && cell.isBold, foreground: needsForeground ? cell.foreground : -1,
+            background: needsBackground ? cell.background : -1)
+        guard let current = rendition else {
+            appendReset(reset, into: &bytes)
+            rendition = reset
+            return
+        }
+        var next = current
+        if cell.glyph != .space { next.isBold = cell.isBold }
+        if needsForeground { next.foreground = cell.foreground }
+        if needsBackground { next.background = cell.background }
+        if incrementalLength(from: current, to: next) <= resetLength(reset) {
+            appendIncremental(from: current, to: next, into: &bytes)
+            rendition = next
+        } else {
+            appendReset(reset, into: &bytes)
+            rendition = reset
+        }
+    }
+
+    private func incrementalLength(from old: Rendition, to new: Rendition) -> Int {
+        var length = 3
+        var count = 0
+        if old.isBold != new.isBold {
+            length += new.isBold ? 1 : 2
+            count += 1
+        }
+        if old.foreground != new.foreground {
+            length += colorLength(new.foreground, isForeground: true)
+            count += 1
+        }
+        if old.background != new.background {
+            length += colorLength(new.background, isForeground: false)
+            count += 1
+        }
+        return length + max(count - 1, 0)
+    }
+
+    private func resetLength(_ new: Rendition) -> Int {
+        var length = 3
+        if new.isBold { length += 2 }
+        if new.foreground != -1 { length += 1 + colorLength(new.foreground, isForeground: true) }
+        if new.background != -1 { length += 1 + colorLength(new.background, isForeground: false) }
+        return length
+    }
+
+    private func appendIncremental(from old: Rendition, to new: Rendition, into bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        var first = true
+        func separator() {
+            if !first { bytes.append(0x3B) }
+            first = false
+        }
+        if old.isBold != new.isBold {
+            separator()
+            if new.isBold {
+                bytes.append(0x31)
+            } else {
+                bytes.append(0x32)
+                bytes.append(0x32)
+            }
+        }
+        if old.foreground != new.foreground {
+            separator()
+            appendColor(new.foreground, isForeground: true, into: &bytes)
+        }
+        if old.background != new.background {
+            separator()
+            appendColor(new.background, isForeground: false, into: &bytes)
+        }
+        bytes.append(0x6D)  // m
+    }
+
+    private func appendReset(_ new: Rendition, into bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if new.isBold {
+            bytes.append(0x3B)
+            bytes.append(0x31)
+        }
+        if new.foreground != -1 {
+            bytes.append(0x3B)
+            appendColor(new.foreground, isForeground: true, into: &bytes)
+        }
+        if new.background != -1 {
+            bytes.append(0x3B)
+            appendColor(new.background, isForeground: false, into: &bytes)
+        }
+        bytes.append(0x6D)
+    }
+
+    /// Bytes of one colour's parameters (`39`, `31`, `38;5;196`, `38;2;r;g;b`).
+    private func colorLength(_ number: Int32, isForeground: Bool) -> Int {
+        if number < 0 { return 2 }
+        if depth == .trueColor {
+            return 5 + Self.digits(Int(number >> 16 & 0xFF)) + 1 + Self.digits(Int(number >> 8 & 0xFF)) + 1
+                + Self.digits(Int(number & 0xFF))
+        }
+        switch number {
+        case 0..<8: return 2
+        case 8..<16: return isForeground ? 2 : 3
+        default: return 5 + Self.digits(Int(number))
+        }
+    }
+
+    private func appendColor(_ number: Int32, isForeground: Bool, into bytes: inout [UInt8]) {
+        let layer: UInt8 = isForeground ? 0x33 : 0x34  // 3 or 4
+        if number < 0 {
+            bytes.append(layer)
+            bytes.append(0x39)
+            return
+        }
+        if depth == .trueColor {
+            bytes.append(layer)
+            bytes.append(contentsOf: [0x38, 0x3B, 0x32, 0x3B])  // 8;2;
+            Self.appendNumber(Int(number >> 16 & 0xFF), to: &bytes)
+            bytes.append(0x3B)
+            Self.appendNumber(Int(number >> 8 & 0xFF), to: &bytes)
+            bytes.append(0x3B)
+            Self.appendNumber(Int(number & 0xFF), to: &bytes)
+            return
+        }
+        switch number {
+        case 0..<8:
+            bytes.append(layer)
+            bytes.append(0x30 + UInt8(number))
+        case 8..<16:
+            if isForeground {
+                bytes.append(0x39)
+            } else {
+                bytes.append(0x31)
+                bytes.append(0x30)
+            }
+            bytes.append(0x30 + UInt8(number - 8))
+        default:
+            bytes.append(layer)
+            bytes.append(contentsOf: [0x38, 0x3B, 0x35, 0x3B])  // 8;5;
+            Self.appendNumber(Int(number), to: &bytes)
+        }
+    }
+
+    // MARK: Numbers
+
+    private static func cupLength(row: Int, column: Int) -> Int {
+        if row == 0 && column == 0 { return 3 }
+        if column == 0 { return 3 + digits(row + 1) }
+        return 4 + digits(row + 1) + digits(column + 1)
+    }
+
+    @inline(__always)
+    static func digits(_ value: Int) -> Int {
+        value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).count
+    }
+
+    @inline(__always)
+    static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendNumber(value / 10, to: &bytes) }
+        bytes.append(0x30 + UInt8(value % 10))
+    }
+}

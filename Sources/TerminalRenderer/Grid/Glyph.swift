@@ -1,0 +1,107 @@
+/// A cell's glyph packed in an integer: up to three Unicode scalars of 21 bits each (the first
+/// in the low bits; a zero scalar after the first ends it), so cells compare, copy and hash as
+/// integers. A character of more scalars keeps its first three (a base and two combining
+/// marks). Unlike `Character`, comparison is scalar by scalar, not by canonical equivalence:
+/// what a terminal is sent is what is compared. Internal; `Cell.character` is the public face.
+/// Source: ours.
+struct Glyph: Hashable, Sendable {
+    /// The packed scalars (bits 0…62).
+    var bits: UInt64
+
+    /// The glyph of a single scalar value (not checked).
+    @inline(__always)
+    init(scalar: UInt32) {
+        bits = UInt64(scalar)
+    }
+
+    /// The glyph of `character` (its first three scalars).
+    init(_ character: Character) {
+        var bits: UInt64 = 0
+        var shift: UInt64 = 0
+        for scalar in character.unicodeScalars {
+            guard shift < 63 else { break }
+            bits |= UInt64(scalar.value) << shift
+            shift += 21
+        }
+        self.bits = bits
+    }
+
+    /// `" "`.
+    static let space = Glyph(scalar: 0x20)
+    /// `▀`, the upper half block.
+    static let upperHalf = Glyph(scalar: 0x2580)
+    /// `▄`, the lower half block.
+    static let lowerHalf = Glyph(scalar: 0x2584)
+    /// `█`, the full block.
+    static let fullBlock = Glyph(scalar: 0x2588)
+
+    /// The first scalar's value.
+    @inline(__always)
+    var firstScalar: UInt32 { UInt32(truncatingIfNeeded: bits & 0x1F_FFFF) }
+
+    /// Whether the glyph is one scalar.
+    @inline(__always)
+    var isSingleScalar: Bool { bits >> 21 == 0 }
+
+    /// The scalar values, first to last.
+    var scalars: [UInt32] {
+        var values = [firstScalar]
+        var rest = bits >> 21
+        while rest != 0 {
+            values.append(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF))
+            rest >>= 21
+        }
+        return values
+    }
+
+    /// The glyph as a `Character` (invalid scalars become U+FFFD).
+    var character: Character {
+        if isSingleScalar { return Character(Unicode.Scalar(firstScalar) ?? "\u{FFFD}") }
+        var text = ""
+        for value in scalars { text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        return Character(text)
+    }
+
+    /// Appends the glyph's UTF-8 bytes to `bytes`.
+    @inline(__always)
+    func appendUTF8(to bytes: inout [UInt8]) {
+        var rest = bits
+        repeat {
+            Glyph.appendUTF8(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF), to: &bytes)
+            rest >>= 21
+        } while rest != 0
+    }
+
+    /// The number of UTF-8 bytes of the glyph.
+    @inline(__always)
+    var utf8Count: Int {
+        var count = 0
+        var rest = bits
+        repeat {
+            let value = rest & 0x1F_FFFF
+            count += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+            rest >>= 21
+        } while rest != 0
+        return count
+    }
+
+    @inline(__always)
+    private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18 & 0x07))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+}

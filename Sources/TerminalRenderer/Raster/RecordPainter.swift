@@ -1,0 +1,259 @@
+import Foundation
+import TransitionKit
+
+/// Paints view records into a grid, within a limit rectangle: what `Rasterizer` does per
+/// damaged rectangle. Not bound to the main actor: it reads only the records. A cell's result
+/// depends only on the record and on what the cell held before, so painting a rectangle
+/// gives the same cells as painting everything. Ours.
+struct RecordPainter {
+    let glyphs: GlyphSet
+    let painter: CellPainter
+
+    /// Paints `record` into the cells of `limit` (which lies inside the grid).
+    func paint(_ record: ViewRecord, limit: CellRect, grid: inout CellGrid, mask: inout [Bool]) {
+        let clip = record.clip.intersection(limit)
+        guard !clip.isEmpty else { return }
+        let region = record.coverBox.intersection(clip)
+        if !region.isEmpty, record.fill != nil || record.layerBorder != nil || record.sampler != nil {
+            paintCells(record, region: region, grid: &grid, mask: &mask)
+        }
+        if let subCell = record.subCell, let fill = record.fill {
+            paintPartialCells(subCell, color: fill.color, record: record, clip: clip, grid: &grid)
+        }
+        if let text = record.text {
+            drawText(text, record: record, clip: region, grid: &grid)
+        }
+    }
+
+    // MARK: Fill, image, edges
+
+    private func paintCells(_ record: ViewRecord, region: CellRect, grid: inout CellGrid, mask: inout [Bool]) {
+        let geometry = record.geometry
+        let opacity = record.opacity
+        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
+        let drawsEdges = record.drawsEdges
+        let fillAlpha = (record.fill?.alpha ?? 0) * opacity
+        let smallBorder = boxed ? nil : record.layerBorder
+        let picker = drawsEdges ? EdgeGlyphPicker(geometry: geometry, style: record.style, glyphs: glyphs) : nil
+        let edgeColor: Paint? =
+            record.layerBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }
+            ?? (drawsEdges
+                ? record.fill.map { Paint(color: CellPainter.borderColor(for: $0.color), alpha: fillAlpha) } : nil)
+        // An upright view covers exactly its cell box (a sub-cell box its full cells): no mask.
+        let rectangle: CellRect? = record.subCell?.full ?? (geometry.isUpright ? geometry.cellBox : nil)
+        if rectangle == nil { computeMask(record, region: region, mask: &mask) }
+        let width = region.columns + 2
+        let gridColumns = grid.columns
+        guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
+        else { return }
+        let shapes = record.clipShapes
+        let sampler = record.sampler
+        func loop(_ pixels: UnsafeBufferPointer<UInt8>?) {
+            grid.withUnsafeMutableCells { cells in
+                mask.withUnsafeBufferPointer { mask in
+                    for row in region.row..<region.endRow {
+                        let maskRow = (row - region.row + 1) * width
+                        let gridRow = row * gridColumns
+                        for column in region.column..<region.endColumn {
+                            let m = maskRow + column - region.column + 1
+                            guard rectangle != nil || mask[m], Self.passes(shapes, column: column, row: row) else {
+                                continue
+                            }
+                            var cell = cells[gridRow + column]
+                            if let fill = record.fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                            if let border = smallBorder {
+                                painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
+                            }
+                            if let sampler, let pixels {
+                                paintImage(
+                                    sampler, pixels: pixels, geometry: geometry, opacity: opacity, cell: &cell,
+                                    column: column, row: row)
+                            }
+                            if let picker, let edgeColor {
+                                let top: Bool
+                                let bottom: Bool
+                                let left: Bool
+                                let right: Bool
+                                if let rectangle {
+                                    top = row == rectangle.row
+                                    bottom = row == rectangle.endRow - 1
+                                    left = column == rectangle.column
+                                    right = column == rectangle.endColumn - 1
+                                } else {
+                                    top = !mask[m - width]
+                                    bottom = !mask[m + width]
+                                    left = !mask[m - 1]
+                                    right = !mask[m + 1]
+                                }
+                                if top || bottom || left || right {
+                                    let glyph = picker.glyph(
+                                        top: top, bottom: bottom, left: left, right: right, geometry: geometry,
+                                        column: column, row: row)
+                                    painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
+                                }
+                            }
+                            cells[gridRow + column] = cell
+                        }
+                    }
+                }
+            }
+        }
+        if let sampler {
+            sampler.withPixels { loop($0) }
+        } else {
+            loop(nil)
+        }
+    }
+
+    /// Fills `mask` with the record's coverage of `region` grown by one cell on every side (row
+    /// by row, `region.columns + 2` wide), ignoring clipping: cell centres inside the bounds.
+    /// (Upright views and sub-cell boxes cover a rectangle and need no mask.)
+    private func computeMask(_ record: ViewRecord, region: CellRect, mask: inout [Bool]) {
+        let width = region.columns + 2
+        let height = region.rows + 2
+        let count = width * height
+        if mask.count < count {
+            mask.append(contentsOf: repeatElement(false, count: count - mask.count))
+        }
+        let geometry = record.geometry
+        mask.withUnsafeMutableBufferPointer { mask in
+            for y in 0..<height {
+                let row = region.row - 1 + y
+                for x in 0..<width {
+                    mask[y * width + x] = geometry.covers(column: region.column - 1 + x, row: row)
+                }
+            }
+        }
+    }
+
+    /// Whether the cell is inside every rotated clipping ancestor.
+    @inline(__always)
+    private static func passes(_ shapes: [ClipShape], column: Int, row: Int) -> Bool {
+        for shape in shapes where !shape.contains(column: column, row: row) { return false }
+        return true
+    }
+
+    // MARK: Sub-cell edges
+
+    /// The partial cells of a sub-cell box: a block glyph in `color` over the colour behind.
+    private func paintPartialCells(
+        _ box: SubCellBox, color: RGB, record: ViewRecord, clip: CellRect, grid: inout CellGrid
+    ) {
+        for strip in box.strips {
+            let cells = strip.cells.intersection(clip)
+            guard !cells.isEmpty else { continue }
+            for row in cells.row..<cells.endRow {
+                for column in cells.column..<cells.endColumn
+                where Self.passes(record.clipShapes, column: column, row: row) {
+                    let behind = grid[column, row].background ?? CellPainter.base
+                    grid[column, row] =
+                        strip.boxInForeground
+                        ? Cell(glyph: strip.glyph, foreground: color, background: behind)
+                        : Cell(glyph: strip.glyph, foreground: behind, background: color)
+                }
+            }
+        }
+    }
+
+    // MARK: Images
+
+    private func paintImage(
+        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, geometry: ViewGeometry, opacity: Double,
+        cell: inout Cell, column: Int, row: Int
+    ) {
+        let x = Double(column) + 0.5
+        let upper = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.25), pixels: pixels)
+        let lower = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.75), pixels: pixels)
+        guard upper != nil || lower != nil else { return }
+        guard painter.hasColor else {
+            // Luminance of each half over black, averaged: denser glyphs for brighter pixels.
+            let top = upper.map { $0.color.luminance * $0.alpha * opacity } ?? 0
+            let bottom = lower.map { $0.color.luminance * $0.alpha * opacity } ?? 0
+            let level = (top + bottom) / 2
+            let glyph: Glyph
+            switch level {
+            case ..<0.2: glyph = .space
+            case ..<0.4: glyph = painter.shades.light
+            case ..<0.6: glyph = painter.shades.medium
+            case ..<0.8: glyph = painter.shades.dark
+            default: glyph = painter.shades.full
+            }
+            cell = Cell(glyph: glyph)
+            return
+        }
+        let below = cell.background ?? CellPainter.base
+        let top = upper.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
+        let bottom = lower.map { $0.color.blended(over: below, alpha: $0.alpha * opacity) } ?? below
+        if top == bottom {
+            cell = Cell(glyph: .space, background: top)
+        } else if glyphs == .unicode {
+            cell = Cell(glyph: .upperHalf, foreground: top, background: bottom)
+        } else {
+            let average = RGB(
+                red: UInt8((Int(top.red) + Int(bottom.red) + 1) / 2),
+                green: UInt8((Int(top.green) + Int(bottom.green) + 1) / 2),
+                blue: UInt8((Int(top.blue) + Int(bottom.blue) + 1) / 2))
+            cell = Cell(glyph: .space, background: average)
+        }
+    }
+
+    // MARK: Text
+
+    private func drawText(_ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid) {
+        let geometry = record.geometry
+        let rotation = geometry.rotationDegrees
+        let upright = abs(rotation) <= 10
+        let upsideDown = 180 - abs(rotation) <= 10
+        guard upright || upsideDown else { return }
+        var area = record.coverBox
+        if record.drawsEdges {
+            let inner = area.insetBy(1)
+            if !inner.isEmpty { area = inner }
+        }
+        if let textFrame = record.textFrame {
+            let inside = area.intersection(textFrame)
+            if !inside.isEmpty { area = inside }
+        }
+        guard !area.isEmpty else { return }
+        let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
+        let layout = TextLayout.layout(
+            content.text, width: area.columns, maxLines: maxLines, wraps: content.numberOfLines != 1, glyphs: glyphs)
+        var lines = layout.lines
+        guard !lines.isEmpty else { return }
+        // Scaled down, text keeps its size (a cell is a cell): it shows while the label is at
+        // least half size, truncated if need be, and below that only while it fits whole.
+        if geometry.scale < 0.5 && layout.isTruncated { return }
+        var alignment = content.alignment
+        if upsideDown {
+            lines = lines.reversed().map { $0.reversed() }
+            switch alignment {
+            case .right: alignment = .left
+            case .center: break
+            default: alignment = .right
+            }
+        }
+        let alpha = content.ink.alpha * record.opacity
+        let firstRow = area.row + (area.rows - lines.count) / 2
+        for (index, line) in lines.enumerated() {
+            let row = firstRow + index
+            let slack = area.columns - line.count
+            let start: Int
+            switch alignment {
+            case .center: start = area.column + slack / 2
+            case .right: start = area.column + slack
+            default: start = area.column
+            }
+            for (offset, character) in line.enumerated() {
+                let column = start + offset
+                guard clip.contains(column: column, row: row),
+                    Self.passes(record.clipShapes, column: column, row: row)
+                else { continue }
+                var cell = grid[column, row]
+                painter.put(
+                    Glyph(character), in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
+                    isBold: content.isBold)
+                grid[column, row] = cell
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything that decides what one view paints in one frame, read from its presentation
+/// layer (and its ancestors') by `Rasterizer`: two equal records paint the same cells the same
+/// way over the same background. Frames are compared record by record to find the cells that
+/// must be drawn again. Ours.
+struct ViewRecord: Equatable {
+    /// The view (records of consecutive frames are matched by it).
+    let identity: ObjectIdentifier
+    let geometry: ViewGeometry
+    /// Opacity with the ancestors' (0…1).
+    let opacity: Double
+    /// `backgroundColor`, if any and not fully transparent.
+    let fill: Paint?
+    /// The layer border (`borderWidth` > 0), if any.
+    let layerBorder: Paint?
+    let style: BoxStyle
+    /// Whether the view is a `UIImageView` (they get no border from their fill).
+    let isImageView: Bool
+    let sampler: ImageSampler?
+    let text: TextContent?
+    /// The cells it may paint in: the screen and its clipping ancestors' cell boxes.
+    let clip: CellRect
+    /// Rotated clipping ancestors.
+    let clipShapes: [ClipShape]
+    /// The interior of the nearest bordered upright ancestor (labels keep their text in it).
+    let textFrame: CellRect?
+    /// Eighth-block edges, for a moving, opaque, upright filled box in colour.
+    let subCell: SubCellBox?
+
+    /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
+    var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
+
+    /// Whether the view draws a border (filled or layer-bordered, at least 2×2 cells, fills of
+    /// image views excepted).
+    var drawsEdges: Bool {
+        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
+        return boxed && ((fill != nil && !isImageView) || layerBorder != nil)
+    }
+
+    /// Whether it paints anything at all.
+    var paints: Bool { fill != nil || layerBorder != nil || sampler != nil || text != nil }
+
+    /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
+    var paintBox: CellRect {
+        guard paints else { return CellRect(column: 0, row: 0, columns: 0, rows: 0) }
+        guard let subCell else { return geometry.cellBox.intersection(clip) }
+        return DamageRegion.union(subCell.cells, geometry.cellBox).intersection(clip)
+    }
+}

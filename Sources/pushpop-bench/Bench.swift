@@ -1,0 +1,68 @@
+import Animators
+import Foundation
+import Playground
+import TerminalRenderer
+
+/// `pushpop-bench`: see `BenchOptions.usage`. Ours.
+@MainActor
+enum Bench {
+    static func main(arguments: [String]) -> Int32 {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions.parse(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("pushpop-bench: \(error)\n\(BenchOptions.usage)\n".utf8))
+            return 2
+        }
+        if options.showHelp {
+            print(BenchOptions.usage)
+            return 0
+        }
+        setlocale(LC_ALL, "")
+        if !options.ascii, String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let animators = (options.animators ?? Array(AnimatorCatalog.entries.indices))
+            .filter { AnimatorCatalog.entries.indices.contains($0) }
+        let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
+        var report = BenchReport(
+            mode: options.mode, term: options.term, glyphs: glyphs, throughNcurses: options.throughNcurses)
+        for size in options.sizes {
+            let meter: OutputMeter?
+            switch options.mode {
+            case .measure: meter = PseudoTerminal(columns: size.columns, rows: size.rows, dumpPath: options.dumpPath)
+            case .work: meter = CaptureFile()
+            }
+            guard let meter else {
+                FileHandle.standardError.write(Data("pushpop-bench: cannot open a pseudo-terminal or file\n".utf8))
+                return 1
+            }
+            let screen: CursesScreen
+            do {
+                screen = try CursesScreen(
+                    term: options.term, columns: size.columns, rows: size.rows, depth: options.depth, glyphs: glyphs,
+                    meter: meter, throughNcurses: options.throughNcurses)
+            } catch {
+                meter.close()
+                FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
+                return 1
+            }
+            let renderer = PlaygroundRenderer(glyphs: glyphs, depth: screen.canvas.depth)
+            report.depth = screen.canvas.depth
+            for index in animators {
+                let script = TransitionScript(
+                    animatorIndex: index, catalog: catalog, renderer: renderer, screen: screen,
+                    columns: size.columns, rows: size.rows)
+                let result = script.run()
+                report.add(
+                    BenchReport.Row(
+                        size: size, animator: "\(index + 1) \(AnimatorCatalog.entries[index].name)",
+                        samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes))
+            }
+            screen.close()
+        }
+        print(report.text())
+        return 0
+    }
+}

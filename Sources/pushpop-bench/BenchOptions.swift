@@ -1,0 +1,106 @@
+import Playground
+import TerminalRenderer
+
+/// `pushpop-bench`'s command line. Ours.
+struct BenchOptions {
+    /// What to run.
+    enum Mode {
+        /// Timings and bytes per animator and size, through a pseudo-terminal.
+        case measure
+        /// Deterministic work counts for callgrind (no timings).
+        case work
+    }
+
+    var mode = Mode.measure
+    /// The terminal sizes, columns × rows.
+    var sizes: [GridSize] = [
+        GridSize(columns: 80, rows: 24), GridSize(columns: 200, rows: 60),
+        GridSize(columns: 400, rows: 120),
+    ]
+    /// 0-based animator indices; nil: all.
+    var animators: [Int]?
+    /// The terminfo entry ncurses writes for.
+    var term = "xterm-256color"
+    var ascii = false
+    /// The colour depth asked for (capped by the terminal through ncurses).
+    var depth = ColorDepth.palette256
+    /// Whether frames go through ncurses' `doupdate` instead of pushpop's own encoder.
+    var throughNcurses = false
+    /// Where to copy the terminal's bytes (measure mode).
+    var dumpPath: String?
+    var showHelp = false
+
+    static let usage = """
+        usage: pushpop-bench [--quick | --work] [--sizes 80x24,200x60,...] [--animators 1,2,...]
+                             [--term NAME] [--depth 24|256|8|1] [--ascii] [--through-ncurses]
+                             [--dump FILE]
+
+        Renders every catalogue animator's push, push, pop, pop at 60 fps through the ncurses
+        backend into a pseudo-terminal and prints, per animator and size, CPU time per frame
+        (rasterise / encode / write), the frame rate that sustains, bytes per frame against a
+        minimal changed-cells encoder, and changed cells per frame. Build it in release:
+            swift run -c release pushpop-bench
+
+          --quick       80x24 and two animators only (a smoke test for CI)
+          --work        fixed script at 200x60 into a file, counts only (for callgrind):
+                        valgrind --tool=callgrind .build/release/pushpop-bench --work
+          --sizes       terminal sizes (default 80x24,200x60,400x120)
+          --animators   1-based animator numbers (default: all)
+          --term        terminfo entry (default xterm-256color)
+          --depth       colours: 24 (24-bit, as with COLORTERM=truecolor), 256 (default), 8, 1 (none)
+          --ascii       ASCII glyphs
+          --through-ncurses  draw through ncurses' doupdate instead of pushpop's encoder
+          --dump FILE   copy every byte the terminal receives to FILE (NUL between frames)
+        """
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var index = 0
+        func value(_ name: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw BenchError("\(name) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--quick":
+                options.sizes = [GridSize(columns: 80, rows: 24)]
+                options.animators = [0, 1]
+            case "--work":
+                options.mode = .work
+                options.sizes = [GridSize(columns: 200, rows: 60)]
+            case "--sizes":
+                options.sizes = try value(argument).split(separator: ",").map { text in
+                    let parts = text.lowercased().split(separator: "x")
+                    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 40,
+                        rows >= 16, columns <= 1000, rows <= 1000
+                    else { throw BenchError("bad size '\(text)' (COLSxROWS, 40x16 to 1000x1000)") }
+                    return GridSize(columns: columns, rows: rows)
+                }
+            case "--animators":
+                options.animators = try value(argument).split(separator: ",").map { text in
+                    guard let number = Int(text), number >= 1 else { throw BenchError("bad animator '\(text)'") }
+                    return number - 1
+                }
+            case "--term": options.term = try value(argument)
+            case "--ascii": options.ascii = true
+            case "--depth":
+                switch try value(argument) {
+                case "24": options.depth = .trueColor
+                case "256": options.depth = .palette256
+                case "8": options.depth = .palette8
+                case "1": options.depth = .monochrome
+                case let other: throw BenchError("bad depth '\(other)' (24, 256, 8 or 1)")
+                }
+            case "--through-ncurses": options.throughNcurses = true
+            case "--dump": options.dumpPath = try value(argument)
+            case "--help", "-h": options.showHelp = true
+            default: throw BenchError("unknown option '\(argument)'")
+            }
+            index += 1
+        }
+        return options
+    }
+}

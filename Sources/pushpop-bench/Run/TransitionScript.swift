@@ -1,0 +1,104 @@
+import Animators
+import Foundation
+import Playground
+import TerminalRenderer
+import TransitionKit
+
+/// Runs one animator through the benchmark's fixed script on one screen and measures every
+/// frame: from the Home screen push (to the photo grid), push again (a photo, zooming from
+/// the selected tile with the photo-zoom animator), pop, pop. After each key, frames follow
+/// every 1/60 s of model time for as long as something animates, as the interactive run loop
+/// draws them. A transition that waits for the person (the interactive pop) is dragged by
+/// `[` one step per frame to half way, then released with Enter. Deterministic: the clock is
+/// advanced by hand. Ours.
+@MainActor
+struct TransitionScript {
+    /// The keys, in order.
+    static let keys: [PlaygroundKey] = [.push, .push, .pop, .pop]
+    /// Model seconds between frames.
+    static let frameInterval = 1.0 / 60
+    /// Safety limit on frames per key.
+    static let maximumFramesPerKey = 1200
+
+    let animatorIndex: Int
+    let catalog: ScreenCatalog
+    let renderer: PlaygroundRenderer
+    let screen: CursesScreen
+    let columns: Int
+    let rows: Int
+
+    /// The measured frames (the first frame, a full paint of the Home screen, is drawn but not
+    /// measured) and whether anything was still animating afterwards (it must not be).
+    func run() -> (samples: [FrameSample], idleFrames: Int, idleBytes: Int) {
+        AnimationEngine.shared.reset()
+        let session = PlaygroundSession(
+            catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: animatorIndex)
+        var grid = CellGrid(columns: columns, rows: rows)
+        var encoder = ReferenceEncoder(depth: screen.canvas.depth, glyphs: screen.canvas.glyphs)
+        let canvas = screen.canvas
+        let meter = screen.meter
+        canvas.invalidate()
+        // The first frame: what the terminal shows before the script; everything is sent.
+        session.advance(by: 0)
+        renderer.render(session, into: &grid)
+        canvas.draw(grid)
+        _ = meter.endFrame()
+        _ = encoder.encode(grid)
+
+        var samples: [FrameSample] = []
+        func frame(_ step: () -> Void) {
+            let model = CPUClock.measure(step)
+            let rasterise = CPUClock.measure {
+                renderer.render(session, into: &grid)
+                if renderer.glyphs == .ascii { grid.makeDisplayable(with: .ascii) }
+            }
+            let encode = CPUClock.measure { canvas.stage(grid) }
+            let write = CPUClock.measure { canvas.flush() }
+            let bytes = meter.endFrame()
+            let reference = encoder.encode(grid)
+            samples.append(
+                FrameSample(
+                    model: model, rasterise: rasterise, encode: encode, write: write, bytes: bytes,
+                    minimalBytes: reference.bytes, changedCells: reference.changedCells,
+                    redrawnCells: renderer.lastDrawnPhoneCells))
+        }
+
+        for key in Self.keys {
+            frame {
+                session.handle(key)
+                session.advance(by: 0)
+            }
+            var count = 0
+            while count < Self.maximumFramesPerKey {
+                count += 1
+                if let scrub = session.scrub, !session.isAnimating {
+                    let interactor = scrub.interactor
+                    frame {
+                        if interactor.percentComplete < 0.5 {
+                            session.handle(scrub.operation == .pop ? .scrubBack : .scrubForward)
+                        } else {
+                            session.handle(.push)  // Enter: finish
+                        }
+                        session.advance(by: 0)
+                    }
+                    continue
+                }
+                guard session.isAnimating else { break }
+                frame { session.advance(by: Self.frameInterval) }
+            }
+        }
+        // Idle: the run loop would now block on input. One second of it, frame by frame as
+        // the run loop would decide: frames only while something animates.
+        var idleFrames = 0
+        var idleBytes = 0
+        for _ in 0..<60 where session.isAnimating {
+            idleFrames += 1
+            session.advance(by: Self.frameInterval)
+        }
+        // Drawing the unchanged screen again sends nothing.
+        renderer.render(session, into: &grid)
+        canvas.draw(grid)
+        idleBytes = meter.endFrame()
+        return (samples, idleFrames, idleBytes)
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import TerminalRenderer
+
+/// `FrameEncoder`: exact bytes for small hand-worked frames, and replays of many random frames
+/// through `TerminalModel` (an independent ECMA-48 interpreter) that must leave every cell
+/// showing what the grid holds.
+@Suite struct FrameEncoderTests {
+    static let red = RGB(red: 255, green: 0, blue: 0)  // xterm-256 196, ANSI 1
+
+    private func encode(_ encoder: inout FrameEncoder, _ grid: CellGrid) -> String {
+        var bytes: [UInt8] = []
+        encoder.encode(grid, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// On a cleared 10×3 screen (cursor unknown, default rendition):
+    /// - red "X" at column 2, row 1: CUP `ESC[2;3H` (the cursor is unknown), then only the
+    ///   foreground changes: `ESC[38;5;196m` (11 bytes) beats the reset form `ESC[;38;5;196m`;
+    /// - then "Y" at column 3 (the cursor is there, same rendition): just "Y"; "Z" at column 6:
+    ///   CUF `ESC[2C` and CHA `ESC[7G` take 4 bytes, re-sending the two blanks between takes 2
+    ///   (blanks show in any foreground), so "  Z";
+    /// - a blank that only gains a foreground colour looks the same: nothing is sent;
+    /// - a bold "A" in the default colours at row 2 column 0: `ESC[3H`; the terminal still has
+    ///   the red, so bold on and the default foreground `ESC[1;39m` (7) lose to the reset form
+    ///   `ESC[;1m` (5); then plain "B": `ESC[22m` (5) loses to `ESC[m` (3).
+    @Test func handWorkedFrames() {
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 10, rows: 3)
+        var grid = CellGrid(columns: 10, rows: 3)
+        grid[2, 1] = Cell(character: "X", foreground: Self.red)
+        #expect(encode(&encoder, grid) == "\u{1B}[2;3H\u{1B}[38;5;196mX")
+        grid[3, 1] = Cell(character: "Y", foreground: Self.red)
+        grid[6, 1] = Cell(character: "Z", foreground: Self.red)
+        #expect(encode(&encoder, grid) == "Y  Z")
+        grid[0, 0] = Cell(character: " ", foreground: Self.red)
+        #expect(encode(&encoder, grid) == "")
+        grid[0, 2] = Cell(character: "A", isBold: true)
+        grid[1, 2] = Cell(character: "B")
+        #expect(encode(&encoder, grid) == "\u{1B}[3H\u{1B}[;1mA\u{1B}[mB")
+        #expect(encoder.sentCells == 2)
+    }
+
+    /// A half block whose halves quantise to one palette colour is sent as a blank on that
+    /// background: (250, 0, 0) and (255, 0, 0) are both 196 in 256 colours. At 24 bits they
+    /// differ, so the half block goes out as it is, both colours in one SGR: 32 bytes, against
+    /// 33 for the reset form.
+    @Test func halfBlockOfOneColourIsABlank() {
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 4, rows: 1)
+        var grid = CellGrid(columns: 4, rows: 1)
+        grid[0, 0] = Cell(character: "▀", foreground: RGB(red: 250, green: 0, blue: 0), background: Self.red)
+        #expect(encode(&encoder, grid) == "\u{1B}[H\u{1B}[48;5;196m ")
+        var direct = FrameEncoder(depth: .trueColor, glyphs: .unicode)
+        direct.assumeCleared(columns: 4, rows: 1)
+        #expect(encode(&direct, grid) == "\u{1B}[H\u{1B}[38;2;250;0;0;48;2;255;0;0m▀")
+    }
+
+    /// After `invalidate()` (or a new size) every cell is sent again, blanks included.
+    @Test func invalidateSendsEverything() {
+        var encoder = FrameEncoder(depth: .palette8, glyphs: .unicode)
+        encoder.assumeCleared(columns: 3, rows: 2)
+        var grid = CellGrid(columns: 3, rows: 2)
+        grid[1, 1] = Cell(character: "x", foreground: Self.red)
+        _ = encode(&encoder, grid)
+        #expect(encoder.sentCells == 1)
+        encoder.invalidate()
+        _ = encode(&encoder, grid)
+        #expect(encoder.sentCells == 6)
+        _ = encode(&encoder, CellGrid(columns: 4, rows: 2))
+        #expect(encoder.sentCells == 8)
+    }
+
+    /// Random frames at every depth: after each frame's bytes, the model terminal shows every
+    /// cell as the grid holds it (what can be seen of it), and understood every byte.
+    @Test(arguments: [ColorDepth.trueColor, .palette256, .palette8, .monochrome])
+    func randomFramesReplayExactly(depth: ColorDepth) {
+        var random = SeededRandom(seed: 42)
+        let characters: [Character] = [" ", " ", " ", "a", "Z", "─", "│", "╭", "▀", "▄", "█", "░", "é", "…"]
+        let palette: [RGB?] = [
+            nil, Self.red, RGB(red: 250, green: 0, blue: 0), RGB(red: 0, green: 122, blue: 255), .white, .black,
+            RGB(red: 100, green: 100, blue: 100),
+        ]
+        var encoder = FrameEncoder(depth: depth, glyphs: .unicode)
+        var columns = 12
+        var rows = 5
+        encoder.assumeCleared(columns: columns, rows: rows)
+        var model = TerminalModel(columns: columns, rows: rows)
+        var grid = CellGrid(columns: columns, rows: rows)
+        var numbering = ColorNumbering(depth: depth)
+        for frame in 0..<200 {
+            if frame == 100 {  // a resize: the terminal's contents are unknown
+                columns = 9
+                rows = 7
+                grid = CellGrid(columns: columns, rows: rows)
+                model = TerminalModel(columns: columns, rows: rows)
+                // Whatever a resized terminal shows: garbage the encoder must overwrite.
+                model.apply(Array("\u{1B}[1;31mGARBAGE".utf8))
+            }
+            let changes = random.next(below: frame % 10 == 0 ? columns * rows : 6) + 1
+            for _ in 0..<changes {
+                grid[random.next(below: columns), random.next(below: rows)] = Cell(
+                    character: characters[random.next(below: characters.count)],
+                    foreground: palette[random.next(below: palette.count)],
+                    background: palette[random.next(below: palette.count)], isBold: random.next(below: 4) == 0)
+            }
+            var bytes: [UInt8] = []
+            encoder.encode(grid, into: &bytes)
+            model.apply(bytes)
+            #expect(model.unknown.isEmpty, "frame \(frame): \(model.unknown)")
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    let cell = grid[column, row]
+                    let expected = Self.visible(
+                        cell.character, numbering.number(cell.foreground), numbering.number(cell.background),
+                        cell.isBold)
+                    let shown = model[column, row]
+                    let actual = Self.visible(shown.character, shown.foreground, shown.background, shown.isBold)
+                    #expect(actual == expected, "frame \(frame) cell \(column),\(row): \(shown) for \(cell)")
+                    if actual != expected { return }
+                }
+            }
+        }
+    }
+
+    /// What a viewer sees of a cell: a blank shows only its background; a half block of one
+    /// colour is a blank; a full block shows only its foreground.
+    private static func visible(_ character: Character, _ foreground: Int32, _ background: Int32, _ bold: Bool)
+        -> String
+    {
+        if character == " " || ((character == "▀" || character == "▄") && foreground == background) {
+            return "blank on \(background)"
+        }
+        if character == "█" { return "█ in \(foreground)\(bold ? " bold" : "")" }
+        return "\(character) \(foreground) on \(background)\(bold ? " bold" : "")"
+    }
+}
