@@ -174,6 +174,10 @@ open class UINavigationController: UIViewController {
         return projected
     }
 
+    /// The type name of the running transition's animator (e.g. `"TransAnimationModel"`), for
+    /// messages; nil when no transition runs. Ours.
+    public var transitionAnimatorName: String? { runningTransition?.animatorName }
+
     /// Whether the running transition's animator is overdue: it has not called
     /// `completeTransition(_:)` 2 s after the transition's duration (the moment the
     /// `complete-transition-missing` diagnostic is reported). Ours.
@@ -450,7 +454,8 @@ open class UINavigationController: UIViewController {
 
     private func checkContainer(_ context: NavigationTransitionContext) {
         let visible = containerView.subviews.contains { !$0.isHidden }
-        if !visible {
+        if !visible, !context.reportedEmptyContainer {
+            context.reportedEmptyContainer = true
             AnimationEngine.shared.report(
                 .emptyContainer,
                 "\(context.animatorName): the container is empty during the \(context.operation) (a black "

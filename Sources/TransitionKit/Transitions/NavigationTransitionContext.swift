@@ -35,6 +35,8 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     var percentComplete: CGFloat { progress }
     /// Whether `completeTransition(_:)` has been called.
     private(set) var isCompleted = false
+    /// Whether an empty container was reported already (once per transition).
+    var reportedEmptyContainer = false
     /// After an interaction ends: the seconds the rest of the transition takes.
     var expectedRemainingTime: TimeInterval?
     /// The layers an interaction controller holds and scrubs: the container's and the bar's.
