@@ -165,12 +165,19 @@ public final class TerminalScreen {
         TerminalSession.shared.recentOutput(lines: lines)
     }
 
-    /// Gives the terminal back (idempotent): `endwin` (cursor visible, alternate screen left),
+    /// Gives the terminal back (idempotent): the screen cleared first on terminals without an
+    /// alternate screen, then `endwin` (cursor visible, alternate screen left),
     /// the saved terminal modes, the previous signal dispositions. Drawing and input do nothing
     /// afterwards. Also run by the `atexit` hook.
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        // Without an alternate screen (e.g. TERM=linux, vt100) the last frame would stay under
+        // the shell's prompt: clear it first.
+        if !pushpop_has_string_capability("smcup"), let window = pushpop_stdscr() {
+            wclear(window)
+            wrefresh(window)
+        }
         TerminalSession.shared.restore()
         delscreen(screen)
         signals.stop()
