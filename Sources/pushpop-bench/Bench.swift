@@ -23,8 +23,13 @@ enum Bench {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
-        let animators = (options.animators ?? Array(AnimatorCatalog.entries.indices))
-            .filter { AnimatorCatalog.entries.indices.contains($0) }
+        let count = AnimatorCatalog.entries.count
+        if let wrong = options.animators?.first(where: { !AnimatorCatalog.entries.indices.contains($0) }) {
+            FileHandle.standardError.write(
+                Data("pushpop-bench: no animator \(wrong + 1): the catalogue has 1 to \(count)\n".utf8))
+            return 2
+        }
+        let animators = options.animators ?? Array(AnimatorCatalog.entries.indices)
         let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
         var report = BenchReport(
             mode: options.mode, term: options.term, glyphs: glyphs, throughNcurses: options.throughNcurses)
