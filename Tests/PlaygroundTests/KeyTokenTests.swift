@@ -22,12 +22,12 @@ struct KeyTokenTests {
             "p enter l right b backspace h left r 1 9 tab s space . [ ] esc ? q up down f return escape shift-tab backtab"
         )
         let expected: [PlaygroundKey] = [
-            .push, .push, .push, .arrowRight, .pop, .pop, .pop, .arrowLeft, .popToRoot, .animator(1), .animator(9),
+            .push, .enter, .push, .arrowRight, .pop, .pop, .pop, .arrowLeft, .popToRoot, .animator(1), .animator(9),
             .nextAnimator, .slowMotion, .pause, .step, .scrubBack, .scrubForward, .cancel, .help, .quit, .arrowUp,
-            .arrowDown, .forceComplete, .push, .cancel, .previousAnimator, .previousAnimator,
+            .arrowDown, .forceComplete, .enter, .cancel, .previousAnimator, .previousAnimator,
         ]
         #expect(tokens == expected.map(KeyToken.key))
-        #expect(try KeyToken.parse("ENTER Tab P") == [.key(.push), .key(.nextAnimator), .key(.push)])
+        #expect(try KeyToken.parse("ENTER Tab P") == [.key(.enter), .key(.nextAnimator), .key(.push)])
         #expect(try KeyToken.parse("  p\t\nb  ") == [.key(.push), .key(.pop)])
         #expect(
             try KeyToken.parse((1...9).map(String.init).joined(separator: " ")) == (1...9).map { .key(.animator($0)) })
@@ -58,7 +58,7 @@ struct KeyTokenTests {
     @Test("typed characters map through the same table")
     func characters() {
         let cases: [(Character, PlaygroundKey)] = [
-            ("p", .push), ("P", .push), ("l", .push), ("\r", .push), ("\n", .push), ("\r\n", .push), ("b", .pop),
+            ("p", .push), ("P", .push), ("l", .push), ("\r", .enter), ("\n", .enter), ("\r\n", .enter), ("b", .pop),
             ("h", .pop), ("\u{7F}", .pop), ("\u{08}", .pop), ("r", .popToRoot), ("1", .animator(1)),
             ("9", .animator(9)), ("\t", .nextAnimator), ("s", .slowMotion), (" ", .pause), (".", .step),
             ("[", .scrubBack), ("]", .scrubForward), ("\u{1B}", .cancel), ("?", .help), ("q", .quit),

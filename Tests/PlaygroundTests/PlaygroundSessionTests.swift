@@ -28,7 +28,7 @@ import TransitionKit
             session.handle(.pop)
             if session.scrub != nil {  // interactive by default: drag it home
                 for _ in 0..<20 { session.handle(.scrubBack) }
-                session.handle(.push)  // Enter finishes
+                session.handle(.enter)  // Enter finishes
             }
             session.advance(by: 5)
             #expect(session.breadcrumb == ["Home"], "\(name)")
@@ -100,7 +100,7 @@ import TransitionKit
         session.advance(by: 1)
         #expect(session.breadcrumb == ["Home", "Photos"], "cancelled: back as before")
         for _ in 0..<12 { session.handle(.scrubBack) }
-        session.handle(.push)  // Enter finishes
+        session.handle(.enter)  // Enter finishes
         session.advance(by: 1)
         #expect(session.breadcrumb == ["Home"])
         #expect(session.navigationController.isTransitioning == false)
@@ -120,50 +120,56 @@ import TransitionKit
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
-    /// Every catalogue animator, driven by `[` `]`: a pop scrubbed to half way shows the
-    /// transition between its ends and completes on Enter; a push scrubbed half way and
-    /// cancelled is undone — except by the seeds whose articles always call
-    /// `completeTransition(true)` (000, 002's push, 004): UIKit then pushes anyway, and the
-    /// diagnostic says why.
-    @Test(arguments: 0..<10)
-    func everyAnimatorWorksInteractively(_ index: Int) throws {
-        #expect(AnimatorCatalog.entries.count == 10, "one case per catalogue entry")
-        let session = makeSession(animator: index)
-        let name = session.animator.name
-        session.handle(.push)
-        session.advance(by: 5)
-        let photos = try #require(session.navigationController.topViewController)
-        let start = photos.view.layer.presentation()?.frame
-        let startAlpha = photos.view.layer.presentation()?.opacity
-        let startTransform = photos.view.layer.presentation()?.affineTransform()
+    /// The seeds whose articles always call `completeTransition(true)`, even after a cancel.
+    static let seedsThatIgnoreCancel = [
+        "Vertical slide (seed 000)", "Scale + fade (seed 002)", "Keyframe flip (seed 004)",
+    ]
 
-        for _ in 0..<10 { session.handle(.scrubBack) }
-        #expect(session.scrub?.operation == .pop, "\(name)")
-        session.advance(by: 1)
-        #expect(session.navigationController.isTransitioning, "\(name): held half way, not finished")
-        let home = session.navigationController.viewControllers.first?.view
-        let moved =
-            photos.view.layer.presentation()?.frame != start || photos.view.layer.presentation()?.opacity != startAlpha
-            || photos.view.layer.presentation()?.affineTransform() != startTransform
-            || home?.layer.presentation()?.affineTransform() != .identity || home?.superview != nil
-        #expect(moved, "\(name): something is half way")
-        session.handle(.push)  // Enter
-        session.advance(by: 5)
-        #expect(session.breadcrumb == ["Home"], "\(name)")
+    /// Every catalogue animator — including ones you add — driven by `[` `]`: a pop scrubbed to
+    /// half way shows the transition between its ends and completes on Enter; a push scrubbed
+    /// half way and cancelled is undone — except by an animator that calls
+    /// `completeTransition(true)` anyway (the seeds 000, 002's push and 004 do, as their articles
+    /// do): UIKit then pushes, and the diagnostic says why. The stack always agrees with what
+    /// the animator said.
+    @Test func everyAnimatorWorksInteractively() throws {
+        for index in AnimatorCatalog.entries.indices {
+            let session = makeSession(animator: index)
+            let name = session.animator.name
+            session.handle(.push)
+            session.advance(by: 5)
+            let photos = try #require(session.navigationController.topViewController)
+            let start = photos.view.layer.presentation()?.frame
+            let startAlpha = photos.view.layer.presentation()?.opacity
+            let startTransform = photos.view.layer.presentation()?.affineTransform()
 
-        for _ in 0..<10 { session.handle(.scrubForward) }
-        #expect(session.scrub?.operation == .push, "\(name)")
-        session.handle(.cancel)
-        session.advance(by: 5)
-        let ignoresCancel = [0, 2, 3].contains(index)
-        if ignoresCancel {
-            #expect(session.breadcrumb == ["Home", "Photos"], "\(name): pushed anyway")
-            #expect(AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }, "\(name)")
-        } else {
-            #expect(session.breadcrumb == ["Home"], "\(name): cancelled")
-            #expect(!AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }, "\(name)")
+            for _ in 0..<10 { session.handle(.scrubBack) }
+            #expect(session.scrub?.operation == .pop, "\(name)")
+            session.advance(by: 1)
+            #expect(session.navigationController.isTransitioning, "\(name): held half way, not finished")
+            let home = session.navigationController.viewControllers.first?.view
+            let moved =
+                photos.view.layer.presentation()?.frame != start
+                || photos.view.layer.presentation()?.opacity != startAlpha
+                || photos.view.layer.presentation()?.affineTransform() != startTransform
+                || home?.layer.presentation()?.affineTransform() != .identity || home?.superview != nil
+            #expect(moved, "\(name): something is half way")
+            session.handle(.enter)
+            session.advance(by: 5)
+            #expect(session.breadcrumb == ["Home"], "\(name)")
+
+            for _ in 0..<10 { session.handle(.scrubForward) }
+            #expect(session.scrub?.operation == .push, "\(name)")
+            session.handle(.cancel)
+            session.advance(by: 5)
+            let blamed = AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }
+            if Self.seedsThatIgnoreCancel.contains(name) {
+                #expect(blamed, "\(name): completes with true after a cancel")
+            } else if index < 10 {  // the built-ins come first; yours may do either
+                #expect(!blamed, "\(name): a built-in animator honours the cancel")
+            }
+            #expect(session.breadcrumb == (blamed ? ["Home", "Photos"] : ["Home"]), "\(name)")
+            #expect(session.navigationController.isTransitioning == false, "\(name)")
         }
-        #expect(session.navigationController.isTransitioning == false, "\(name)")
     }
 
     @Test func scrubbingAllTheWayThenNavigatingOnWorks() {
@@ -171,7 +177,7 @@ import TransitionKit
         for _ in 0..<20 { session.handle(.scrubForward) }  // held at 100 %
         session.advance(by: 1)
         #expect(session.navigationController.isTransitioning, "held: not over until released")
-        session.handle(.push)  // Enter
+        session.handle(.enter)  // Enter
         session.advance(by: 0.1)
         #expect(session.scrub == nil)
         #expect(session.breadcrumb == ["Home", "Photos"])
@@ -285,6 +291,49 @@ import TransitionKit
         #expect(session.notice?.hasPrefix("the transition is still running") == true)
         session.advance(by: 1)
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
+    }
+
+    @Test func aQueuedInteractivePopIsDrivenWhenItStarts() {
+        let session = makeSession(animator: 9)  // "Interactive pop"
+        session.handle(.push)
+        session.handle(.pop)  // queued behind the push
+        #expect(session.scrub == nil)
+        session.advance(by: 1)
+        #expect(session.scrub?.operation == .pop, "the pop began interactively and is ours to drive")
+        #expect(session.notice?.hasPrefix("interactive pop") == true)
+        for _ in 0..<20 { session.handle(.scrubBack) }
+        session.handle(.enter)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+    }
+
+    // Work an animator puts on the main dispatch queue (`DispatchQueue.main.async`) runs between
+    // frames; a test cannot show it (tests run inside the main queue, which does not run
+    // blocks re-entrantly), so `.ci/run` checks it with Examples/MyTransitions, whose animator
+    // completes from `DispatchQueue.main.async`.
+
+    @Test func theQueueIsCappedAndNoticesExpire() {
+        let session = makeSession(animator: 3)  // 3 s keyframes
+        for _ in 0..<20 { session.handle(.push) }
+        #expect(session.navigationController.queuedOperationCount == PlaygroundSession.queueLimit)
+        #expect(session.notice == "8 pushes and pops are already waiting; let them run")
+        session.handle(.animator(1))
+        #expect(session.notice == "finish the running transition before switching animators")
+        session.advance(by: 60)
+        #expect(session.navigationController.isTransitioning == false)
+        #expect(session.notice == nil, "the notice went with the transition it was about")
+    }
+
+    @Test func theHUDShowsWhatWentWrongSinceTheLastAction() throws {
+        let session = makeSession(animator: 3)  // seed 004 reports its keyframe
+        session.handle(.push)
+        #expect(session.latestDiagnostic?.kind == .keyframeOutOfRange)
+        session.advance(by: 4)
+        session.handle(.animator(5))
+        #expect(session.latestDiagnostic == nil, "a new animator starts clean")
+        session.handle(.pop)
+        session.advance(by: 1)
+        #expect(session.latestDiagnostic == nil)
     }
 
     @Test func helpOpensAndAnyKeyClosesIt() {

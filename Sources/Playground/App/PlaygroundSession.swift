@@ -37,11 +37,16 @@ public final class PlaygroundSession {
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.
     public private(set) var scrub: Scrub?
-    /// How many of the engine's diagnostics came before the current animator was chosen: the
-    /// HUD shows only later ones, so one animator's warning does not hang over the next.
+    /// How many of the engine's diagnostics came before the last navigation action (a push, a
+    /// pop, a scrub, a new animator, a forced completion): the HUD shows only later ones, so
+    /// what went wrong in one transition does not hang over the next.
     public private(set) var diagnosticsBefore = 0
+    /// At most this many pushes and pops wait for the running transition; more are refused
+    /// with a notice (ours: UIKit has no limit, but a key held down would queue minutes).
+    public static let queueLimit = 8
+    private var wasTransitioning = false
 
-    /// The latest diagnostic since the current animator was chosen.
+    /// The latest diagnostic since the last navigation action.
     public var latestDiagnostic: Diagnostic? {
         let all = AnimationEngine.shared.diagnostics
         return all.count > diagnosticsBefore ? all.last : nil
@@ -97,13 +102,47 @@ public final class PlaygroundSession {
     /// Moves time by `seconds` of wall-clock time (nothing while paused except queued work).
     public func advance(by seconds: TimeInterval) {
         AnimationEngine.shared.advance(by: isPaused ? 0 : seconds)
+        settle()
+    }
+
+    /// After time moved: runs what was queued on the main dispatch queue (animators call
+    /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock), lets the engine
+    /// handle what that started, lays out, and follows the transition's state.
+    private func settle() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        AnimationEngine.shared.advance(by: 0)
         window.layoutIfNeeded()
         dropEndedScrub()
+        adoptRunningInteraction()
+        followTransitionState()
+    }
+
+    /// Notices are about the transition running when they were given: they go when it ends.
+    private func followTransitionState() {
+        let transitioning = navigationController.isTransitioning
+        if transitioning != wasTransitioning {
+            wasTransitioning = transitioning
+            if !transitioning && scrub == nil { notice = nil }
+        }
     }
 
     /// Forgets the scrub once its transition is over (it may complete while held at 100 %).
     private func dropEndedScrub() {
         if scrub != nil && !navigationController.isTransitioning { scrub = nil }
+    }
+
+    /// Starts counting diagnostics afresh: a navigation action begins.
+    private func beginAction() {
+        diagnosticsBefore = AnimationEngine.shared.diagnostics.count
+    }
+
+    /// Whether another push or pop may wait; sets a notice when not.
+    private func mayQueue() -> Bool {
+        guard navigationController.queuedOperationCount < Self.queueLimit else {
+            notice = "\(Self.queueLimit) pushes and pops are already waiting; let them run"
+            return false
+        }
+        return true
     }
 
     // MARK: Animators
@@ -124,7 +163,7 @@ public final class PlaygroundSession {
         let entry = animators[index]
         animatorIndex = index
         notice = nil
-        diagnosticsBefore = AnimationEngine.shared.diagnostics.count
+        beginAction()
         let navigation = entry.makeNavigationController(root)
         install(navigation, entry: entry, stack: stack)
     }
@@ -147,13 +186,14 @@ public final class PlaygroundSession {
         // During a transition the push is queued: it starts from the screen that will be on top
         // by then, as a person pressing keys in a row means.
         let top = navigationController.viewControllersAfterQueuedOperations.last
-        guard let screen = top as? ScreenViewController else { return }
+        guard let screen = top as? ScreenViewController, mayQueue() else { return }
+        beginAction()
         let target = screen.pushTarget()
         let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         let image = screen.selectedImage ?? Self.solidImage(target.backgroundColor)
         proxy.prepareForTransition(from: origin, image: image)
         navigationController.pushViewController(target, animated: true)
-        adoptDelegateInteraction(.push)
+        adoptRunningInteraction()
     }
 
     /// Pops the top screen (nothing at the root).
@@ -162,22 +202,34 @@ public final class PlaygroundSession {
             notice = "already at the root"
             return
         }
+        guard mayQueue() else { return }
+        beginAction()
         navigationController.popViewController(animated: true)
-        adoptDelegateInteraction(.pop)
+        adoptRunningInteraction()
     }
 
     /// Pops to the root screen.
     public func popToRoot() {
+        guard navigationController.viewControllersAfterQueuedOperations.count > 1 else {
+            notice = "already at the root"
+            return
+        }
+        guard mayQueue() else { return }
+        beginAction()
         navigationController.popToRootViewController(animated: true)
-        adoptDelegateInteraction(.pop)
+        adoptRunningInteraction()
     }
 
-    /// If the animator's own delegate made the transition just started interactive (an
-    /// interactive-by-default animator), lets `[` `]` `Enter` `Esc` drive it.
-    private func adoptDelegateInteraction(_ operation: UINavigationController.Operation) {
+    /// If the animator's own delegate made the running transition interactive (an
+    /// interactive-by-default animator, whether the transition started now or from the queue),
+    /// lets `[` `]` `Enter` `Esc` drive it.
+    private func adoptRunningInteraction() {
         guard scrub == nil, let interactor = proxy.delegateInteractor,
-            navigationController.transitionCoordinator?.isInteractive == true
+            let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
+            let from = coordinator.viewController(forKey: .from)
         else { return }
+        let operation: UINavigationController.Operation =
+            navigationController.viewControllers.contains { $0 === from } ? .push : .pop
         scrub = Scrub(interactor: interactor, operation: operation)
         notice = "interactive \(operation): [ ] drag it · Enter finishes · Esc cancels"
     }
@@ -220,8 +272,7 @@ public final class PlaygroundSession {
             return
         }
         AnimationEngine.shared.advance(by: Self.stepDuration)
-        window.layoutIfNeeded()
-        dropEndedScrub()
+        settle()
     }
 
     // MARK: Scrubbing
@@ -239,6 +290,7 @@ public final class PlaygroundSession {
             notice = "wait for the running transition to finish before scrubbing"
             return
         }
+        beginAction()
         let interactor = UIPercentDrivenInteractiveTransition()
         proxy.pendingInteractor = interactor
         let operation: UINavigationController.Operation
@@ -290,11 +342,10 @@ public final class PlaygroundSession {
         notice = nil
         dropEndedScrub()
         switch key {
-        case .push:
+        case .enter:
             if scrub != nil { finishScrub() } else { push() }
-        case .pop:
-            // During a scrubbed pop, pop keys drag it further, as `[` does.
-            if let scrub, scrub.operation == .pop { self.scrub(-1) } else { pop() }
+        case .push: push()
+        case .pop: pop()
         case .popToRoot: popToRoot()
         case .animator(let number): selectAnimator(number - 1)
         case .nextAnimator: selectAnimator((animatorIndex + 1) % animators.count)
@@ -313,6 +364,7 @@ public final class PlaygroundSession {
         case .arrowUp: arrow(dx: 0, dy: -1, otherwise: nil)
         case .arrowDown: arrow(dx: 0, dy: 1, otherwise: nil)
         }
+        if navigationController.isTransitioning { wasTransitioning = true }
     }
 
     private func arrow(dx: Int, dy: Int, otherwise: (() -> Void)?) {
@@ -336,7 +388,12 @@ public final class PlaygroundSession {
             notice = "the transition is still running; f only completes one whose animator is overdue"
             return
         }
+        let cancelled = navigationController.transitionCoordinator?.isCancelled ?? false
+        beginAction()
         navigationController.forceCompleteTransition()
-        notice = "forced completeTransition(true)"
+        notice =
+            cancelled
+            ? "forced completeTransition(false): the interaction had been cancelled"
+            : "forced completeTransition(true)"
     }
 }

@@ -21,7 +21,7 @@ public struct KeyBinding: Sendable {
         [
             KeyBinding(key: .push, tokens: ["p"], characters: ["p"]),
             KeyBinding(key: .push, tokens: ["l"], characters: ["l"]),
-            KeyBinding(key: .push, tokens: ["enter", "return"], characters: ["\r", "\n", "\r\n"]),
+            KeyBinding(key: .enter, tokens: ["enter", "return"], characters: ["\r", "\n", "\r\n"]),
             KeyBinding(key: .pop, tokens: ["b"], characters: ["b"]),
             KeyBinding(key: .pop, tokens: ["h"], characters: ["h"]),
             KeyBinding(key: .pop, tokens: ["backspace"], characters: ["\u{7F}", "\u{08}"]),

@@ -3,8 +3,10 @@
 /// the screen: they pop and push, except on a photo grid, where they move the selection; the
 /// app decides. Ours.
 public enum PlaygroundKey: Hashable, Sendable {
-    /// `p`, `l`, Enter: push the next screen (Enter also finishes an interactive transition).
+    /// `p`, `l`: push the next screen.
     case push
+    /// Enter: finishes a scrubbed transition; otherwise pushes, as `push` does.
+    case enter
     /// `b`, `h`, Backspace: pop.
     case pop
     /// ←: pop, or move the selection left on a photo grid.

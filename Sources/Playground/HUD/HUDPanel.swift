@@ -70,13 +70,17 @@ struct HUDPanel {
             writer.wrapped(&grid, notice, indent: false, foreground: Self.accent, maxLines: 2)
         }
 
+        let mark = ascii ? "!" : "⚠"
+        if navigation.isTransitionOverdue, let coordinator = navigation.transitionCoordinator {
+            _ = coordinator
+            let animator = navigation.transitionAnimatorName ?? "the animator"
+            writer.wrapped(
+                &grid, "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
+                indent: false, foreground: Self.warning, maxLines: 2)
+        }
         if let diagnostic = session.latestDiagnostic {
             if !compact { writer.skip() }
-            let mark = ascii ? "!" : "⚠"
-            var text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
-            if diagnostic.kind == .completeTransitionNotCalled && navigation.isTransitionOverdue {
-                text += " Press f to force-complete."
-            }
+            let text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
             writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: compact ? 2 : 6)
         }
 
@@ -159,8 +163,15 @@ struct PanelWriter {
     mutating func line(_ grid: inout CellGrid, _ text: String, foreground: RGB? = nil, bold: Bool = false) {
         guard row < limit else { return }
         grid.write(
-            text, column: rect.column + 1, row: row, maxColumns: rect.columns - 1, foreground: foreground, isBold: bold)
+            Self.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
+            foreground: foreground, isBold: bold)
         row += 1
+    }
+
+    /// `text` cut to `width` columns, with an ellipsis when it does not fit.
+    static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 0, text.count > width else { return text }
+        return String(text.prefix(width - 1)) + "…"
     }
 
     mutating func field(
@@ -169,8 +180,8 @@ struct PanelWriter {
         guard row < limit else { return }
         grid.write(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
         grid.write(
-            value, column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth, foreground: foreground,
-            isBold: bold)
+            Self.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
+            foreground: foreground, isBold: bold)
         row += 1
     }
 
@@ -194,7 +205,9 @@ struct PanelWriter {
     func bottom(_ grid: inout CellGrid, _ lines: [String], foreground: RGB?) {
         var y = rect.row + rect.rows - lines.count
         for line in lines where y >= rect.row {
-            grid.write(line, column: rect.column + 1, row: y, maxColumns: rect.columns - 1, foreground: foreground)
+            grid.write(
+                Self.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
+                foreground: foreground)
             y += 1
         }
     }

@@ -16,6 +16,9 @@ struct InteractiveRunLoop {
     /// Seconds between frames while animating.
     var frameInterval: TimeInterval { 1 / Double(max(frameRate, 1)) }
 
+    /// Seconds between looks at the main dispatch queue while a transition waits: 0.05.
+    static let dispatchPollInterval: TimeInterval = 0.05
+
     /// Runs until `q` (returns 0), Ctrl-C (130) or a termination signal (128 + its number, as a
     /// shell reports a process ended by it).
     func run() -> Int32 {
@@ -52,8 +55,8 @@ struct InteractiveRunLoop {
             }
             session.advance(by: 0)
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
-            layout = renderer.render(
-                session, into: &grid, fps: meter.framesPerSecond, output: screen.recentOutput(lines: 3))
+            let fps = meter.framesPerSecond.map { min($0, Double(frameRate)) }
+            layout = renderer.render(session, into: &grid, fps: fps, output: screen.recentOutput(lines: 3))
             draw(&grid)
         }
         return 0
@@ -73,10 +76,17 @@ struct InteractiveRunLoop {
             return max(0, last + frameInterval - Self.now())
         }
         let engine = AnimationEngine.shared
+        var timeout: TimeInterval?
         if !session.isPaused, let due = engine.nextTimerTime, engine.speed > 0 {
-            return max(0, (due - engine.currentTime) / engine.speed)
+            timeout = max(0, (due - engine.currentTime) / engine.speed)
         }
-        return nil
+        // A transition that nothing moves now may be waiting for work on the main dispatch queue
+        // (`asyncAfter` in an animator): look in 20 times a second until it ends. Not while a
+        // scrub holds it (it waits for keys) or when no transition runs (idle: no wake-ups).
+        if session.navigationController.isTransitioning && session.scrub == nil {
+            timeout = min(timeout ?? Self.dispatchPollInterval, Self.dispatchPollInterval)
+        }
+        return timeout
     }
 
     /// Monotonic seconds.

@@ -8,7 +8,7 @@ extension PlaygroundKey {
     init?(_ event: InputEvent) {
         switch event {
         case .character(let character): self.init(character: character)
-        case .enter: self = .push
+        case .enter: self = .enter
         case .backspace: self = .pop
         case .escape: self = .cancel
         case .tab: self = .nextAnimator

@@ -115,6 +115,8 @@ public enum PushPop {
         runner.run(
             session,
             output: { frame in
+                // What the animators printed for this frame first (to standard error).
+                fflush(nil)
                 frames.write(Data(frame.utf8))
             },
             diagnostics: { diagnostic in
