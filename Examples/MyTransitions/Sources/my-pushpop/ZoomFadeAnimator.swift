@@ -39,7 +39,10 @@ final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             completion: { _ in
                 fromView.alpha = 1
                 fromView.transform = .identity
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                // Completing on the next turn of the main queue, a habit from iOS, works here too.
+                DispatchQueue.main.async {
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
             })
     }
 }
