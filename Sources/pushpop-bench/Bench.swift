@@ -63,11 +63,12 @@ enum Bench {
                 report.add(
                     BenchReport.Row(
                         size: size, animator: "\(index + 1) \(AnimatorCatalog.entries[index].name)",
-                        samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes))
+                        samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes,
+                        unfinished: result.unfinished))
             }
             screen.close()
         }
         print(report.text())
-        return 0
+        return report.allFinished ? 0 : 1
     }
 }

@@ -3,7 +3,7 @@ import Playground
 import TerminalRenderer
 
 /// The benchmark's output: a Markdown table per size (per animator, then all of them), the
-/// targets of issue 4 checked at 200×60, and the machine. In `--work` mode only the
+/// targets checked at 200×60, the machine, and any animator whose script did not run through. In `--work` mode only the
 /// deterministic counts. Ours.
 struct BenchReport {
     /// One animator at one size.
@@ -13,6 +13,8 @@ struct BenchReport {
         let samples: [FrameSample]
         let idleFrames: Int
         let idleBytes: Int
+        /// Why the script stopped early for this animator (a transition that did not end), or nil.
+        var unfinished: String? = nil
     }
 
     let mode: BenchOptions.Mode
@@ -31,6 +33,18 @@ struct BenchReport {
 
     mutating func add(_ row: Row) {
         rows.append(row)
+    }
+
+    /// Whether every animator's script ran through (every transition ended).
+    var allFinished: Bool { rows.allSatisfy { $0.unfinished == nil } }
+
+    /// One line per animator whose script stopped early; empty when all ran through.
+    private func unfinishedLines() -> [String] {
+        let stopped = rows.compactMap { row in
+            row.unfinished.map { "- \(row.size.columns)×\(row.size.rows) \(row.animator): \($0)" }
+        }
+        guard !stopped.isEmpty else { return [] }
+        return ["", "NOT measured to the end (the figures above stop where the script did):"] + stopped
     }
 
     func text() -> String {
@@ -57,6 +71,7 @@ struct BenchReport {
                 lines.append(contentsOf: workTable(size))
             }
         }
+        lines.append(contentsOf: unfinishedLines())
         return lines.joined(separator: "\n")
     }
 

@@ -28,8 +28,10 @@ struct TransitionScript {
     let rows: Int
 
     /// The measured frames (the first frame, a full paint of the Home screen, is drawn but not
-    /// measured) and whether anything was still animating afterwards (it must not be).
-    func run() -> (samples: [FrameSample], idleFrames: Int, idleBytes: Int) {
+    /// measured), whether anything was still animating afterwards (it must not be), and, when a
+    /// transition did not end (an animator that never calls `completeTransition`, or one still
+    /// moving after `maximumFramesPerKey` frames), which key's it was; the script stops there.
+    func run() -> (samples: [FrameSample], idleFrames: Int, idleBytes: Int, unfinished: String?) {
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(
             catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: animatorIndex)
@@ -63,7 +65,8 @@ struct TransitionScript {
                     redrawnCells: renderer.lastDrawnPhoneCells))
         }
 
-        for key in Self.keys {
+        var unfinished: String?
+        for (number, key) in Self.keys.enumerated() {
             frame {
                 session.handle(key)
                 session.advance(by: 0)
@@ -77,7 +80,7 @@ struct TransitionScript {
                         if interactor.percentComplete < 0.5 {
                             session.handle(scrub.operation == .pop ? .scrubBack : .scrubForward)
                         } else {
-                            session.handle(.push)  // Enter: finish
+                            session.handle(.enter)  // release: finish
                         }
                         session.advance(by: 0)
                     }
@@ -85,6 +88,13 @@ struct TransitionScript {
                 }
                 guard session.isAnimating else { break }
                 frame { session.advance(by: Self.frameInterval) }
+            }
+            if session.navigationController.isTransitioning || session.isAnimating {
+                let what = session.navigationController.isTransitionOverdue || !session.isAnimating
+                    ? "its animator has not called completeTransition"
+                    : "still animating after \(Self.maximumFramesPerKey) frames"
+                unfinished = "key \(number + 1) (\(key)): the transition did not end, \(what)"
+                break
             }
         }
         // Idle: the run loop would now block on input. One second of it, frame by frame as
@@ -99,6 +109,6 @@ struct TransitionScript {
         renderer.render(session, into: &grid)
         canvas.draw(grid)
         idleBytes = meter.endFrame()
-        return (samples, idleFrames, idleBytes)
+        return (samples, idleFrames, idleBytes, unfinished)
     }
 }
