@@ -67,6 +67,34 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
 
+/// Moves the pushed screen's anchor point to its top-left corner (frame kept) and fades it in,
+/// never moving the anchor back; `restores` puts it back in the completion.
+final class AnchorMovingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var restores = false
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        let frame = toView.frame
+        toView.layer.anchorPoint = .zero
+        toView.frame = frame
+        toView.alpha = 0
+        UIView.animate(
+            withDuration: 0.5, animations: { toView.alpha = 1 },
+            completion: { [self] _ in
+                if restores {
+                    toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                    toView.frame = frame
+                }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+    }
+}
+
 /// UINavigationController: stack operations, appearance, the default transition, queueing and
 /// diagnostics — expected values from UIKit's documentation.
 @MainActor
@@ -333,6 +361,34 @@ final class FadeAnimator: UIViewControllerAnimatedTransitioning {
         navigation.popViewController(animated: true)
         AnimationEngine.shared.advance(by: 0.5)
         #expect(navigation.viewControllers.map(\.title) == ["Home"], "the stack is still usable")
+        _ = window
+    }
+
+    @Test func aScreenLeftOffItsRestStateIsReported() throws {
+        let navigation = UINavigationController(rootViewController: RecordingViewController("Home"))
+        let delegate = RecordingDelegate()
+        let animator = AnchorMovingAnimator()
+        delegate.animator = animator
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        let next = RecordingViewController("Next")
+        navigation.pushViewController(next, animated: true)
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(AnimationEngine.shared.diagnostics.map(\.kind) == [.viewNotAtRest])
+        #expect(
+            AnimationEngine.shared.diagnostics.first?.message
+                == "AnchorMovingAnimator left RecordingViewController “Next”'s view with anchorPoint (0, 0) after "
+                + "the push: the next transition starts from there (one that sets center is thrown off by the "
+                + "moved anchor point). Restore anchorPoint (0.5, 0.5) keeping the frame in the completion.")
+        // UIKit keeps what the animator left: anchor (0, 0), frame unchanged at the bounds.
+        #expect(next.view.layer.anchorPoint == .zero)
+        #expect(next.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        // An animator that restores the anchor point in its completion is not reported.
+        animator.restores = true
+        navigation.pushViewController(RecordingViewController("Third"), animated: true)
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(AnimationEngine.shared.diagnostics.count == 1)
+        #expect(navigation.viewControllers.count == 3, "the stack is still usable")
         _ = window
     }
 

@@ -30,6 +30,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case invalidOperation = "invalid-operation"
         /// An explicit animation of a key path TransitionKit does not animate.
         case unsupportedAnimation = "unsupported-animation"
+        /// The screen shown after a transition was left off its rest state: anchor point moved,
+        /// a transform, alpha below 1 or hidden. The next transition starts from there.
+        case viewNotAtRest = "view-not-at-rest"
     }
 
     /// What kind of mistake this is.

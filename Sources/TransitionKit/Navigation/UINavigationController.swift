@@ -533,7 +533,53 @@ open class UINavigationController: UIViewController {
             context.runAlongsideCompletions()
             context.releaseParticipants()
         }
+        checkRestState(of: didComplete ? to : from, context, cancelled: !didComplete)
         engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
+    }
+
+    /// Reports the screen left on top after a transition when it is not at rest (anchor point
+    /// (0.5, 0.5), identity transform, alpha 1, shown): an animator that moved the anchor point
+    /// and never moved it back leaves every later transition that sets `center` half a screen
+    /// off. Ours; UIKit keeps whatever the animator left.
+    private func checkRestState(
+        of controller: UIViewController, _ context: NavigationTransitionContext, cancelled: Bool
+    ) {
+        guard let view = controller.viewIfLoaded, view.isDescendant(of: containerView) else { return }
+        var left: [String] = []
+        var fixes: [String] = []
+        let anchor = view.layer.anchorPoint
+        let anchorMoved = abs(anchor.x - 0.5) > 1e-6 || abs(anchor.y - 0.5) > 1e-6
+        if anchorMoved {
+            left.append("anchorPoint (\(Self.number(anchor.x)), \(Self.number(anchor.y)))")
+            fixes.append("anchorPoint (0.5, 0.5) keeping the frame")
+        }
+        if !view.transform.isEffectivelyIdentity {
+            left.append("a transform that is not the identity")
+            fixes.append("transform .identity")
+        }
+        if view.alpha < 1 - 1e-6 {
+            left.append("alpha \(Self.number(view.alpha))")
+            fixes.append("alpha 1")
+        }
+        if view.isHidden {
+            left.append("isHidden true")
+            fixes.append("isHidden false")
+        }
+        guard !left.isEmpty else { return }
+        AnimationEngine.shared.report(
+            .viewNotAtRest,
+            "\(context.animatorName) left \(name(controller))'s view with \(left.joined(separator: ", ")) after the "
+                + "\(cancelled ? "cancelled " : "")\(context.operation): the next transition starts from there"
+                + (anchorMoved ? " (one that sets center is thrown off by the moved anchor point)" : "")
+                + ". Restore \(fixes.joined(separator: ", ")) in the completion.")
+    }
+
+    /// `0.5`, `1`, `0.25`: a fraction as short as it goes, at most 3 decimals.
+    private static func number(_ value: CGFloat) -> String {
+        var text = String(format: "%.3f", Double(value))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private func name(_ controller: UIViewController) -> String {
