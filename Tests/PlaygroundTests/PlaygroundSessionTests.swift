@@ -32,8 +32,40 @@ import TransitionKit
             }
             session.advance(by: 5)
             #expect(session.breadcrumb == ["Home"], "\(name)")
-            #expect(AnimationEngine.shared.diagnostics.filter { $0.kind != .keyframeOutOfRange }.isEmpty, "\(name)")
+            // Seed 004 moves the anchor point of the screen it swings (article) and never moves
+            // it back: Home is left with anchor (0.5, 1) after the pop. No other animator errs.
+            let expected: [Diagnostic.Kind] = name == "Keyframe flip (seed 004)" ? [.viewNotAtRest] : []
+            #expect(
+                AnimationEngine.shared.diagnostics.map(\.kind).filter { $0 != .keyframeOutOfRange } == expected,
+                "\(name)")
         }
+    }
+
+    @Test func switchingAnimatorPutsScreensBackAtRest() throws {
+        let session = makeSession(animator: 3)  // Keyframe flip (seed 004)
+        session.handle(.push)
+        session.advance(by: 4)
+        session.handle(.pop)
+        session.advance(by: 4)
+        let home = try #require(session.navigationController.topViewController?.view)
+        #expect(home.layer.anchorPoint == CGPoint(x: 0.5, y: 1), "as the article leaves it")
+        #expect(
+            AnimationEngine.shared.diagnostics.last?.message
+                == "TransAnimationModel left ScreenViewController “Home”'s view with anchorPoint (0.5, 1) after "
+                + "the pop: the next transition starts from there (one that sets center is thrown off by the "
+                + "moved anchor point). Restore anchorPoint (0.5, 0.5) keeping the frame in the completion.")
+        session.handle(.animator(9))  // Spring slide: places screens by their centre
+        #expect(home.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(
+            session.notice
+                == "Home put back at rest: Keyframe flip (seed 004) had left it moved (view-not-at-rest)")
+        session.handle(.push)
+        session.advance(by: 4)
+        session.handle(.pop)
+        session.advance(by: 4)
+        // Back at the container's bounds: 390 × 844 at the origin, not half a screen up.
+        #expect(home.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(home.layer.presentation()?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func switchingAnimatorsKeepsTheStackAndIsRefusedMidTransition() {
@@ -213,9 +245,17 @@ import TransitionKit
         session.handle(.cancel)
         session.advance(by: 1)
         #expect(session.breadcrumb == ["Home", "Photos"], "completeTransition(true): UIKit pushes anyway")
-        let diagnostic = AnimationEngine.shared.diagnostics.last
-        #expect(diagnostic?.kind == .completedAfterCancel)
-        #expect(diagnostic?.message.hasPrefix("PushTransitionAnimation called completeTransition(true) after") == true)
+        let diagnostics = AnimationEngine.shared.diagnostics
+        #expect(diagnostics.map(\.kind) == [.completedAfterCancel, .viewNotAtRest])
+        #expect(
+            diagnostics.first?.message.hasPrefix("PushTransitionAnimation called completeTransition(true) after")
+                == true)
+        // The cancel played the new screen's fade back to alpha 0, and the push went ahead with it
+        // there: an invisible screen, which the second diagnostic names.
+        #expect(
+            diagnostics.last?.message
+                == "PushTransitionAnimation left ScreenViewController “Photos”'s view with alpha 0 after the push: "
+                + "the next transition starts from there. Restore alpha 1 in the completion.")
         session.handle(.pop)
         session.advance(by: 1)
         #expect(session.breadcrumb == ["Home"], "the stack is still usable")
@@ -293,6 +333,25 @@ import TransitionKit
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
+    @Test func aFrozenTransitionDropsTheStaleNoticeAndForceCompletes() {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let forgetful = AnimatorEntry.animator("Forgetful") { _ in ForgetfulAnimator() }
+        let session = PlaygroundSession(catalog: catalog, animators: [forgetful], animatorIndex: 0)
+        session.handle(.push)
+        session.handle(.forceComplete)
+        #expect(session.notice?.hasPrefix("the transition is still running") == true)
+        session.advance(by: 2.2)  // duration 0.3 s + 2 s is 2.3 s: not overdue yet
+        #expect(session.navigationController.isTransitionOverdue == false)
+        #expect(session.notice != nil)
+        session.advance(by: 0.2)
+        #expect(session.navigationController.isTransitionOverdue)
+        #expect(session.notice == nil, "the frozen line says what to do now, not the old notice")
+        session.handle(.forceComplete)
+        #expect(session.navigationController.isTransitioning == false)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+    }
+
     @Test func aQueuedInteractivePopIsDrivenWhenItStarts() {
         let session = makeSession(animator: 9)  // "Interactive pop"
         session.handle(.push)
@@ -300,7 +359,7 @@ import TransitionKit
         #expect(session.scrub == nil)
         session.advance(by: 1)
         #expect(session.scrub?.operation == .pop, "the pop began interactively and is ours to drive")
-        #expect(session.notice?.hasPrefix("interactive pop") == true)
+        #expect(session.notice == nil, "the HUD's transition line gives the keys, once")
         for _ in 0..<20 { session.handle(.scrubBack) }
         session.handle(.enter)
         session.advance(by: 1)
@@ -351,5 +410,19 @@ import TransitionKit
         let session = makeSession()
         session.handle(.forceComplete)
         #expect(session.notice == "no transition to complete")
+    }
+}
+
+/// Adds the to view and fades it in over 0.3 s, but never calls `completeTransition`.
+final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.3) { toView.alpha = 1 }
     }
 }

@@ -45,6 +45,7 @@ public final class PlaygroundSession {
     /// with a notice (ours: UIKit has no limit, but a key held down would queue minutes).
     public static let queueLimit = 8
     private var wasTransitioning = false
+    private var wasOverdue = false
 
     /// The latest diagnostic since the last navigation action.
     public var latestDiagnostic: Diagnostic? {
@@ -117,12 +118,18 @@ public final class PlaygroundSession {
         followTransitionState()
     }
 
-    /// Notices are about the transition running when they were given: they go when it ends.
+    /// Notices are about the transition running when they were given: they go when it ends,
+    /// and when it turns overdue (the HUD's frozen line then says what to do).
     private func followTransitionState() {
         let transitioning = navigationController.isTransitioning
         if transitioning != wasTransitioning {
             wasTransitioning = transitioning
             if !transitioning && scrub == nil { notice = nil }
+        }
+        let overdue = navigationController.isTransitionOverdue
+        if overdue != wasOverdue {
+            wasOverdue = overdue
+            if overdue { notice = nil }
         }
     }
 
@@ -161,11 +168,42 @@ public final class PlaygroundSession {
         let stack = navigationController.viewControllers
         guard let root = stack.first else { return }
         let entry = animators[index]
+        let previous = animators[animatorIndex].name
         animatorIndex = index
         notice = nil
         beginAction()
+        let reset = Self.putAtRest(stack)
         let navigation = entry.makeNavigationController(root)
         install(navigation, entry: entry, stack: stack)
+        if !reset.isEmpty {
+            notice =
+                "\(reset.joined(separator: ", ")) put back at rest: \(previous) had left "
+                + (reset.count == 1 ? "it" : "them") + " moved (view-not-at-rest)"
+        }
+    }
+
+    /// Each animator starts from screens at rest, as it would in an app that has only it: the
+    /// views of `stack` get anchor point (0.5, 0.5), the identity transform, alpha 1 and are
+    /// shown again (the navigation controller then lays them out). Returns the titles of those
+    /// that had been left otherwise. Ours.
+    private static func putAtRest(_ stack: [UIViewController]) -> [String] {
+        var reset: [String] = []
+        UIView.performWithoutAnimation {
+            for controller in stack {
+                guard let view = controller.viewIfLoaded else { continue }
+                let anchor = view.layer.anchorPoint
+                let moved =
+                    abs(anchor.x - 0.5) > 1e-6 || abs(anchor.y - 0.5) > 1e-6 || view.transform != .identity
+                    || view.alpha < 1 || view.isHidden
+                guard moved else { continue }
+                view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                view.transform = .identity
+                view.alpha = 1
+                view.isHidden = false
+                reset.append(controller.title ?? String(describing: type(of: controller)))
+            }
+        }
+        return reset
     }
 
     private func install(_ navigation: UINavigationController, entry: AnimatorEntry, stack: [UIViewController]?) {
@@ -231,7 +269,6 @@ public final class PlaygroundSession {
         let operation: UINavigationController.Operation =
             navigationController.viewControllers.contains { $0 === from } ? .push : .pop
         scrub = Scrub(interactor: interactor, operation: operation)
-        notice = "interactive \(operation): [ ] drag it · Enter finishes · Esc cancels"
     }
 
     /// Handles a click at `point` (window coordinates, points): selects what is there and
@@ -329,6 +366,11 @@ public final class PlaygroundSession {
     }
 
     // MARK: Keys
+
+    /// Closes the help overlay if it is open (a key with no meaning in the key map was pressed).
+    public func dismissHelp() {
+        isShowingHelp = false
+    }
 
     /// Does what `key` means in the key map.
     public func handle(_ key: PlaygroundKey) {
