@@ -142,6 +142,25 @@ echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && echo "$clicked" 
 keys r
 sleep 2
 
+# 5b. Help: ? opens the key map; any key closes it, one with no meaning too.
+keys '?'
+helped=$(settle)
+echo "$helped" | grep -q 'any key closes it' && pass "help: ? shows the key map" || fail "help: no key map"
+keys x
+closed=$(settle)
+echo "$closed" | grep -q 'any key closes it' && fail "help: x did not close it" || pass "help: an unmapped key (x) closes it"
+
+# 5c. Too small: a message instead of the playground, and keys other than q do nothing unseen.
+t resize-window -t e2e -x 30 -y 10
+small=$(settle)
+echo "$small" | grep -q 'needs a terminal' && pass "small: 30×10 says what it needs" || fail "small: no message at 30×10"
+keys p
+sleep 1.5
+t resize-window -t e2e -x 100 -y 32
+large=$(settle)
+echo "$large" | grep -q 'Stack *Home *$' && pass "small: p did nothing while too small" \
+    || fail "small: $(echo "$large" | grep -o 'Stack.*')"
+
 # 6. Idle means idle: no CPU to speak of with nothing animating.
 pid=$(pgrep -n -f "$bin")
 if [ -n "$pid" ]; then

@@ -50,7 +50,13 @@ struct InteractiveRunLoop {
                         session.click(at: layout.phone.point(column: column, row: row))
                     }
                 default:
-                    if let key = PlaygroundKey(event) { session.handle(key) }
+                    guard let key = PlaygroundKey(event) else {
+                        session.dismissHelp()  // any key closes the help, unmapped ones too
+                        continue
+                    }
+                    // Too small to show the playground: only q acts, nothing happens unseen.
+                    if layout == nil && key != .quit { continue }
+                    session.handle(key)
                 }
             }
             session.advance(by: 0)
@@ -82,8 +88,9 @@ struct InteractiveRunLoop {
         }
         // A transition that nothing moves now may be waiting for work on the main dispatch queue
         // (`asyncAfter` in an animator): look in 20 times a second until it ends. Not while a
-        // scrub holds it (it waits for keys) or when no transition runs (idle: no wake-ups).
-        if session.navigationController.isTransitioning && session.scrub == nil {
+        // scrub holds it (it waits for keys), while paused (everything waits for a key), or when
+        // no transition runs (idle: no wake-ups).
+        if session.navigationController.isTransitioning && session.scrub == nil && !session.isPaused {
             timeout = min(timeout ?? Self.dispatchPollInterval, Self.dispatchPollInterval)
         }
         return timeout
