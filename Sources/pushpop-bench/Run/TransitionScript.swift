@@ -90,7 +90,8 @@ struct TransitionScript {
                 frame { session.advance(by: Self.frameInterval) }
             }
             if session.navigationController.isTransitioning || session.isAnimating {
-                let what = session.navigationController.isTransitionOverdue || !session.isAnimating
+                let what =
+                    session.navigationController.isTransitionOverdue || !session.isAnimating
                     ? "its animator has not called completeTransition"
                     : "still animating after \(Self.maximumFramesPerKey) frames"
                 unfinished = "key \(number + 1) (\(key)): the transition did not end, \(what)"
