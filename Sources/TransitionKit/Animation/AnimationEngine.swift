@@ -118,18 +118,29 @@ public final class AnimationEngine {
         runningAnimatorName = nil
         onDiagnostic = nil
         diagnostics.removeAll()
+        reportedSinceTransitionBegan.removeAll()
         needsGroupCheck = false
     }
 
     // MARK: Diagnostics
 
-    /// Records a diagnostic and passes it to `onDiagnostic`. A diagnostic identical to the
-    /// latest one (same kind and message) is not repeated.
+    /// Records a diagnostic and passes it to `onDiagnostic`. A diagnostic identical to one
+    /// already reported (same kind and message) since the current navigation transition began
+    /// (or since `reset()` outside transitions) is not repeated: a mistake made every frame is
+    /// reported once per transition.
     public func report(_ kind: Diagnostic.Kind, _ message: String) {
-        if let last = diagnostics.last, last.kind == kind, last.message == message { return }
+        guard reportedSinceTransitionBegan.insert("\(kind.rawValue)\u{0}\(message)").inserted else { return }
         let diagnostic = Diagnostic(kind: kind, message: message, time: currentTime)
         diagnostics.append(diagnostic)
         onDiagnostic?(diagnostic)
+    }
+
+    /// Kind and message of each diagnostic since the running transition began, for `report`.
+    private var reportedSinceTransitionBegan: Set<String> = []
+
+    /// A navigation transition begins: the same mistake may be reported again from now on.
+    func transitionDidBegin() {
+        reportedSinceTransitionBegan.removeAll()
     }
 
     /// The animator whose `animateTransition(using:)` (or interaction start) is running now, for

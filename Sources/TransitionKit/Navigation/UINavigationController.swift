@@ -413,6 +413,7 @@ open class UINavigationController: UIViewController {
             animator: animator, previousStack: oldStack)
         context.interactor = interactor
         runningTransition = context
+        AnimationEngine.shared.transitionDidBegin()
 
         delegate?.navigationController(self, willShow: to, animated: true)
         from.isMovingFromParent = operation == .pop
