@@ -1,5 +1,6 @@
 import Animators
 import Foundation
+import TerminalRenderer
 import Testing
 import TransitionKit
 
@@ -376,6 +377,9 @@ import TransitionKit
         for _ in 0..<20 { session.handle(.push) }
         #expect(session.navigationController.queuedOperationCount == PlaygroundSession.queueLimit)
         #expect(session.notice == "8 pushes and pops are already waiting; let them run")
+        session.advance(by: 3.1)  // the first push is over: 7 wait, there is room again
+        #expect(session.navigationController.queuedOperationCount == PlaygroundSession.queueLimit - 1)
+        #expect(session.notice == nil)
         session.handle(.animator(1))
         #expect(session.notice == "finish the running transition before switching animators")
         session.advance(by: 60)
@@ -393,6 +397,23 @@ import TransitionKit
         session.handle(.pop)
         session.advance(by: 1)
         #expect(session.latestDiagnostic == nil)
+        // The same mistake in a later transition is reported again (and shown again).
+        session.handle(.animator(4))  // back to seed 004 (keys are 1-based)
+        session.handle(.push)
+        #expect(session.latestDiagnostic?.kind == .keyframeOutOfRange)
+        #expect(AnimationEngine.shared.diagnostics.filter { $0.kind == .keyframeOutOfRange }.count == 2)
+    }
+
+    @Test func theHUDListsEveryDiagnosticSinceTheLastAction() {
+        let session = makeSession(animator: 2)  // seed 002: completes with true after a cancel
+        for _ in 0..<6 { session.handle(.scrubForward) }
+        session.handle(.cancel)
+        session.advance(by: 1)
+        var grid = CellGrid(columns: 100, rows: 32)
+        PlaygroundRenderer(glyphs: .unicode, depth: .monochrome).render(session, into: &grid)
+        let hud = grid.lines().joined(separator: "\n")
+        #expect(hud.contains("⚠ [complete-true-after-cancel] PushTransitionAnimation called"))
+        #expect(hud.contains("⚠ [view-not-at-rest] PushTransitionAnimation left"))
     }
 
     @Test func helpOpensAndAnyKeyClosesIt() {

@@ -46,7 +46,7 @@ public enum AnimatorCatalog {
         },
         .delegate(
             "Interactive pop",
-            summary: "pops are interactive, like an edge swipe: [ ] drag it, Enter finishes, Esc cancels"
+            summary: "pops are interactive by default, as an edge swipe starts them (0.5 s)"
         ) { InteractivePopDelegate() },
     ]
 }

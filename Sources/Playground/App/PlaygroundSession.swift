@@ -44,14 +44,19 @@ public final class PlaygroundSession {
     /// At most this many pushes and pops wait for the running transition; more are refused
     /// with a notice (ours: UIKit has no limit, but a key held down would queue minutes).
     public static let queueLimit = 8
+    /// The notice when a push or pop is refused because the queue is full.
+    static let queueFullNotice = "\(queueLimit) pushes and pops are already waiting; let them run"
     private var wasTransitioning = false
     private var wasOverdue = false
 
-    /// The latest diagnostic since the last navigation action.
-    public var latestDiagnostic: Diagnostic? {
+    /// The diagnostics reported since the last navigation action, oldest first.
+    public var diagnosticsSinceLastAction: ArraySlice<Diagnostic> {
         let all = AnimationEngine.shared.diagnostics
-        return all.count > diagnosticsBefore ? all.last : nil
+        return all[min(diagnosticsBefore, all.count)...]
     }
+
+    /// The latest diagnostic since the last navigation action.
+    public var latestDiagnostic: Diagnostic? { diagnosticsSinceLastAction.last }
 
     private var proxy: NavigationDelegateProxy
 
@@ -126,6 +131,9 @@ public final class PlaygroundSession {
             wasTransitioning = transitioning
             if !transitioning && scrub == nil { notice = nil }
         }
+        if notice == Self.queueFullNotice && navigationController.queuedOperationCount < Self.queueLimit {
+            notice = nil  // there is room again
+        }
         let overdue = navigationController.isTransitionOverdue
         if overdue != wasOverdue {
             wasOverdue = overdue
@@ -146,7 +154,7 @@ public final class PlaygroundSession {
     /// Whether another push or pop may wait; sets a notice when not.
     private func mayQueue() -> Bool {
         guard navigationController.queuedOperationCount < Self.queueLimit else {
-            notice = "\(Self.queueLimit) pushes and pops are already waiting; let them run"
+            notice = Self.queueFullNotice
             return false
         }
         return true

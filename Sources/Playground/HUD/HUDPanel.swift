@@ -5,7 +5,7 @@ import TransitionKit
 
 /// The heads-up display beside (or below) the phone: the stack as a breadcrumb, the
 /// animator, the running transition's progress and time, speed and frame rate, what is
-/// queued, and the latest diagnostic. Ours.
+/// queued, and the diagnostics since the last action. Ours.
 @MainActor
 struct HUDPanel {
     let glyphs: GlyphSet
@@ -78,10 +78,21 @@ struct HUDPanel {
                 &grid, "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
                 indent: false, foreground: Self.warning, maxLines: 2)
         }
-        if let diagnostic = session.latestDiagnostic {
+        // Everything that went wrong since the last push, pop or switch: the latest three, in the
+        // order they happened (one alone may take more lines).
+        let diagnostics = session.diagnosticsSinceLastAction
+        if !diagnostics.isEmpty {
             if !compact { writer.skip() }
-            let text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
-            writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: compact ? 2 : 6)
+            let shown = diagnostics.suffix(3)
+            if diagnostics.count > shown.count {
+                let hidden = diagnostics.count - shown.count
+                writer.line(&grid, "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
+            }
+            let lines = compact ? 2 : (shown.count == 1 ? 6 : 4)
+            for diagnostic in shown {
+                let text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
+                writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: lines)
+            }
         }
 
         if !output.isEmpty {
