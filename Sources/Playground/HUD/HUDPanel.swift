@@ -86,7 +86,8 @@ struct HUDPanel {
             let shown = diagnostics.suffix(3)
             if diagnostics.count > shown.count {
                 let hidden = diagnostics.count - shown.count
-                writer.line(&grid, "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
+                writer.line(
+                    &grid, "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
             }
             let lines = compact ? 2 : (shown.count == 1 ? 6 : 4)
             for diagnostic in shown {
