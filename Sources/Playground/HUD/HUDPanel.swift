@@ -89,7 +89,9 @@ struct HUDPanel {
                 writer.line(
                     &grid, "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
             }
-            let lines = compact ? 2 : (shown.count == 1 ? 6 : 4)
+            // Share the rows left (less the program's output below) between them: 2 to 8 each.
+            let reserved = output.isEmpty ? 0 : output.count + 2
+            let lines = compact ? 2 : min(max((writer.remainingRows - reserved) / shown.count, 2), 8)
             for diagnostic in shown {
                 let text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
                 writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: lines)
@@ -167,6 +169,9 @@ struct PanelWriter {
     var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
     /// Rows kept free at the bottom for the key hints.
     private var limit: Int { rect.row + rect.rows - 4 }
+
+    /// Rows left above the key hints.
+    var remainingRows: Int { max(limit - row, 0) }
 
     mutating func skip() {
         if row < limit { row += 1 }
