@@ -18,6 +18,8 @@ final class TerminalSession: Sendable {
         var savedModes: termios?
         var exitHookInstalled = false
         var capture: Capture?
+        /// The last answer of `recentOutput`, kept until the capture file grows.
+        var recentOutput: (size: off_t, lines: Int, text: [String])?
     }
 
     /// Where output goes while the terminal is taken over.
@@ -92,12 +94,16 @@ final class TerminalSession: Sendable {
     }
 
     /// The last `lines` complete or partial lines written while output is captured (at most
-    /// the last 8 KiB are read), oldest first; empty when nothing was written.
+    /// the last 8 KiB are read), oldest first; empty when nothing was written. Asked every
+    /// frame: the file is read again only when it has grown.
     func recentOutput(lines: Int) -> [String] {
         guard lines > 0, let file = state.withLock({ $0.capture?.file }) else { return [] }
         fflush(pushpop_stdout())
         var info = stat()
         guard fstat(file, &info) == 0, info.st_size > 0 else { return [] }
+        if let cached = state.withLock({ $0.recentOutput }), cached.size == info.st_size, cached.lines == lines {
+            return cached.text
+        }
         let length = Int(min(info.st_size, 8192))
         var bytes = [UInt8](repeating: 0, count: length)
         let read = bytes.withUnsafeMutableBytes {
@@ -106,7 +112,9 @@ final class TerminalSession: Sendable {
         guard read > 0 else { return [] }
         let text = String(decoding: bytes[..<read], as: UTF8.self)
         let all = text.split(separator: "\n", omittingEmptySubsequences: true)
-        return all.suffix(lines).map { String($0) }
+        let recent = all.suffix(lines).map { String($0) }
+        state.withLock { $0.recentOutput = (info.st_size, lines, recent) }
+        return recent
     }
 
     /// Puts standard output and error back and writes out what was captured, on the terminal.
