@@ -59,7 +59,8 @@ struct InteractiveRunLoop {
                     session.handle(key)
                 }
             }
-            session.advance(by: 0)
+            // What the keys started (a push's first frame, a queued completion) before drawing.
+            if !events.isEmpty { session.advance(by: 0) }
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
             let fps = meter.framesPerSecond.map { min($0, Double(frameRate)) }
             layout = renderer.render(session, into: &grid, fps: fps, output: screen.recentOutput(lines: 3))
