@@ -158,8 +158,8 @@ struct ScreenViewControllerTests {
         #expect(grid.selectItem(atWindowPoint: CGPoint(x: 134, y: 150)) == nil)  // the gap between tiles
         #expect(grid.selectedIndex == 4)
         #expect(grid.selectItem(atWindowPoint: CGPoint(x: 373, y: 586)) == 11)
-        #expect(grid.select(at: CGPoint(x: 20, y: 110)) && grid.selectedIndex == 0)
-        #expect(!grid.select(at: CGPoint(x: 5, y: 110)))
+        #expect(grid.selectItem(atWindowPoint: CGPoint(x: 20, y: 110)) == 0 && grid.selectedIndex == 0)
+        #expect(grid.selectItem(atWindowPoint: CGPoint(x: 5, y: 110)) == nil)
         let home = catalog.makeRootViewController()
         _ = show(home)
         #expect(home.selectItem(atWindowPoint: CGPoint(x: 100, y: 250)) == 1)

@@ -39,9 +39,6 @@ public struct Screen: Equatable, Sendable, Decodable {
         content = try container.decode(ScreenContent.self, forKey: SchemaKey("content"))
     }
 
-    /// The first background colour (a numbered screen's own is `color(number:)`).
-    public var color: UIColor { color(number: nil) }
-
     /// The title with `{n}` replaced by `number` (by nothing when nil).
     public func title(number: Int?) -> String {
         title.replacingOccurrences(of: "{n}", with: number.map(String.init) ?? "")

@@ -47,7 +47,7 @@ public struct ScreenDocument: Equatable, Sendable, Decodable {
         self.screens = screens
     }
 
-    /// Decodes the object described above (cross-references are checked by `validate()`).
+    /// Decodes the object described above (cross-references are checked by `firstBrokenReference()`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.schemaObject(allowing: ["version", "root", "detail", "screens"])
         if container.has("version") {

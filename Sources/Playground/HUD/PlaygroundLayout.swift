@@ -16,8 +16,6 @@ public struct PlaygroundLayout: Equatable, Sendable {
     public let phone: PhoneLayout
     /// The HUD's cells.
     public let hud: CellRect
-    /// Whether the HUD is to the right of the phone (else below it).
-    public let isSideBySide: Bool
 
     /// The layout for a `columns` × `rows` terminal and a window of `windowSize` points; nil
     /// when the terminal is smaller than `minimumSize`.
@@ -32,13 +30,11 @@ public struct PlaygroundLayout: Equatable, Sendable {
             let phoneArea = CellRect(column: 0, row: 0, columns: phoneColumns, rows: rows)
             phone = PhoneLayout(windowSize: windowSize, area: phoneArea)
             hud = CellRect(column: phoneColumns + 1, row: 0, columns: columns - phoneColumns - 1, rows: rows)
-            isSideBySide = true
         } else {
             let phoneRows = rows - Self.bottomPanelRows
             phone = PhoneLayout(
                 windowSize: windowSize, area: CellRect(column: 0, row: 0, columns: columns, rows: phoneRows))
             hud = CellRect(column: 0, row: phoneRows, columns: columns, rows: Self.bottomPanelRows)
-            isSideBySide = false
         }
     }
 }

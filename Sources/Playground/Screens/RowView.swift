@@ -2,18 +2,18 @@ import Foundation
 import TransitionKit
 
 /// One row box of a rows screen: a filled box with a title, an optional subtitle below it and
-/// a "›" on the right when the row pushes a screen. Ours.
+/// a "›" on the right (every row pushes a screen). Ours.
 @MainActor
 public final class RowView: UIView {
     /// The title, 17 pt semibold.
     public let titleLabel = UILabel(frame: .zero)
     /// The subtitle, 13 pt; hidden when the row has none.
     public let subtitleLabel = UILabel(frame: .zero)
-    /// The disclosure chevron "›"; hidden when the row pushes nothing.
+    /// The disclosure chevron "›".
     public let chevronLabel = UILabel(frame: .zero)
 
-    /// A row box showing `row`; `pushes` shows the chevron.
-    public init(row: ScreenRow, pushes: Bool) {
+    /// A row box showing `row`.
+    public init(row: ScreenRow) {
         super.init(frame: .zero)
         titleLabel.text = row.title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -22,7 +22,6 @@ public final class RowView: UIView {
         subtitleLabel.isHidden = row.subtitle == nil
         chevronLabel.text = "›"
         chevronLabel.textAlignment = .right
-        chevronLabel.isHidden = !pushes
         for label in [titleLabel, subtitleLabel, chevronLabel] { addSubview(label) }
     }
 

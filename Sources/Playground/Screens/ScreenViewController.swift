@@ -85,7 +85,7 @@ public final class ScreenViewController: UIViewController {
         switch screen.content {
         case .rows(let rows):
             for (index, row) in rows.enumerated() {
-                let rowView = RowView(row: row, pushes: true)
+                let rowView = RowView(row: row)
                 rowView.accessibilityIdentifier = "row \(index)"
                 view.addSubview(rowView)
                 rowViews.append(rowView)
@@ -174,13 +174,6 @@ public final class ScreenViewController: UIViewController {
         case .text, .photo:
             return false
         }
-    }
-
-    /// Selects the row or tile under `point` (window coordinates, points); returns whether the
-    /// point hit one. The same as `selectItem(atWindowPoint:) != nil`.
-    @discardableResult
-    public func select(at point: CGPoint) -> Bool {
-        selectItem(atWindowPoint: point) != nil
     }
 
     /// Selects the row or tile under `point` (window coordinates, points) and returns its
