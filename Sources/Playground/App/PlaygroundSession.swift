@@ -129,7 +129,7 @@ public final class PlaygroundSession {
         let transitioning = navigationController.isTransitioning
         if transitioning != wasTransitioning {
             wasTransitioning = transitioning
-            if !transitioning && scrub == nil { notice = nil }
+            if !transitioning { notice = nil }
         }
         if notice == Self.queueFullNotice && navigationController.queuedOperationCount < Self.queueLimit {
             notice = nil  // there is room again
@@ -244,26 +244,32 @@ public final class PlaygroundSession {
 
     /// Pops the top screen (nothing at the root).
     public func pop() {
-        if navigationController.viewControllersAfterQueuedOperations.count <= 1 {
-            notice = "already at the root"
-            return
-        }
-        guard mayQueue() else { return }
-        beginAction()
-        navigationController.popViewController(animated: true)
-        adoptRunningInteraction()
+        popAction { $0.popViewController(animated: true) }
     }
 
     /// Pops to the root screen.
     public func popToRoot() {
+        popAction { $0.popToRootViewController(animated: true) }
+    }
+
+    /// A pop of some kind, unless the stack will be at its root by then or the queue is full.
+    private func popAction(_ pop: (UINavigationController) -> Void) {
         guard navigationController.viewControllersAfterQueuedOperations.count > 1 else {
             notice = "already at the root"
             return
         }
         guard mayQueue() else { return }
         beginAction()
-        navigationController.popToRootViewController(animated: true)
+        pop(navigationController)
         adoptRunningInteraction()
+    }
+
+    /// The running transition's operation: a push keeps the from controller on the stack, a
+    /// pop removes it. Nil when no transition runs.
+    public var runningOperation: UINavigationController.Operation? {
+        if let scrub { return scrub.operation }
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from) else { return nil }
+        return navigationController.viewControllers.contains { $0 === from } ? .push : .pop
     }
 
     /// If the animator's own delegate made the running transition interactive (an
@@ -271,11 +277,8 @@ public final class PlaygroundSession {
     /// lets `[` `]` `Enter` `Esc` drive it.
     private func adoptRunningInteraction() {
         guard scrub == nil, let interactor = proxy.delegateInteractor,
-            let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
-            let from = coordinator.viewController(forKey: .from)
+            navigationController.transitionCoordinator?.isInteractive == true, let operation = runningOperation
         else { return }
-        let operation: UINavigationController.Operation =
-            navigationController.viewControllers.contains { $0 === from } ? .push : .pop
         scrub = Scrub(interactor: interactor, operation: operation)
     }
 
@@ -283,7 +286,7 @@ public final class PlaygroundSession {
     /// pushes from that point.
     public func click(at point: CGPoint) {
         guard let screen = navigationController.topViewController as? ScreenViewController,
-            screen.select(at: point)
+            screen.selectItem(atWindowPoint: point) != nil
         else { return }
         push(from: point)
     }
@@ -405,7 +408,7 @@ public final class PlaygroundSession {
         case .step: step()
         case .scrubBack: scrub(-1)
         case .scrubForward: scrub(1)
-        case .cancel: if scrub != nil { cancelScrub() }
+        case .cancel: cancelScrub()
         case .help: isShowingHelp = true
         case .quit: wantsToQuit = true
         case .forceComplete: forceComplete()

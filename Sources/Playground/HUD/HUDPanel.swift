@@ -37,7 +37,7 @@ struct HUDPanel {
 
         let navigation = session.navigationController
         if let coordinator = navigation.transitionCoordinator {
-            let operation = transitionName(session)
+            let operation = session.runningOperation.map { "\($0)" } ?? ""
             let duration = coordinator.transitionDuration
             let progress = coordinator.percentComplete
             let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
@@ -71,8 +71,7 @@ struct HUDPanel {
         }
 
         let mark = ascii ? "!" : "⚠"
-        if navigation.isTransitionOverdue, let coordinator = navigation.transitionCoordinator {
-            _ = coordinator
+        if navigation.isTransitionOverdue {
             let animator = navigation.transitionAnimatorName ?? "the animator"
             writer.wrapped(
                 &grid, "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
@@ -113,15 +112,6 @@ struct HUDPanel {
                 "s slow · Space pause · . step · [ ] scrub",
                 "f force-complete · ? help · q quit",
             ], foreground: Self.dim)
-    }
-
-    /// "push" or "pop": a push keeps the from controller on the stack, a pop removes it.
-    private func transitionName(_ session: PlaygroundSession) -> String {
-        if let scrub = session.scrub { return scrub.operation == .pop ? "pop" : "push" }
-        guard let from = session.navigationController.transitionCoordinator?.viewController(forKey: .from) else {
-            return ""
-        }
-        return session.navigationController.viewControllers.contains { $0 === from } ? "push" : "pop"
     }
 
     private func speedName(_ speed: Double) -> String {
