@@ -51,6 +51,21 @@ struct OptionsTests {
         #expect(try parse("--version").showVersion)
     }
 
+    @Test("--size, --keys and --ansi are refused without --headless, naming the option")
+    func headlessOnly() throws {
+        #expect(try parse().headlessOnlyRefusal == nil)
+        #expect(try parse("--fps", "30", "--ascii", "--no-color").headlessOnlyRefusal == nil)
+        #expect(
+            try parse("--size", "80x24").headlessOnlyRefusal
+                == "--size only applies with --headless; the playground uses the terminal's size")
+        #expect(
+            try parse("--keys", "p").headlessOnlyRefusal
+                == "--keys only applies with --headless; the playground reads the keys you press")
+        #expect(
+            try parse("--ansi").headlessOnlyRefusal
+                == "--ansi only applies with --headless; the playground draws in colour on the terminal")
+    }
+
     @Test("error messages name the option and the value")
     func errors() {
         #expect(message("--fsp", "30") == "pushpop: unknown option '--fsp' (did you mean '--fps'?)")

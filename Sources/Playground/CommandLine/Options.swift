@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Options may be written `--fps 30` or `--fps=30`; a later option overrides an earlier one.
 /// There are no positional arguments. Options are checked one by one, not against each other
-/// (`--size` without `--headless` is refused by `PushPop.main`, which sees them all).
+/// (`--size`, `--keys` or `--ansi` without `--headless` is refused by `PushPop.main` through
+/// `headlessOnlyRefusal`).
 public struct Options: Equatable, Sendable {
     /// `--headless`: no terminal; frames go to standard output.
     public var headless = false
@@ -38,6 +39,22 @@ public struct Options: Equatable, Sendable {
 
     /// The defaults: interactive, 100 × 32 for headless, 30 fps, nothing else set.
     public init() {}
+
+    /// Why the options given cannot run interactively: the first of `--size`, `--keys` and
+    /// `--ansi` given (they only apply with `--headless`), with what the playground does
+    /// instead; nil when none was given. Ours.
+    public var headlessOnlyRefusal: String? {
+        if isSizeExplicit {
+            return "--size only applies with --headless; the playground uses the terminal's size"
+        }
+        if keys != nil {
+            return "--keys only applies with --headless; the playground reads the keys you press"
+        }
+        if ansi {
+            return "--ansi only applies with --headless; the playground draws in colour on the terminal"
+        }
+        return nil
+    }
 
     /// The valid `--fps` values.
     public static let fpsRange = 1...240

@@ -37,10 +37,8 @@ public enum PushPop {
             print("pushpop \(version)")
             return 0
         }
-        if options.isSizeExplicit && !options.headless {
-            printError(
-                "pushpop: --size only applies with --headless; the playground uses the terminal's size\n"
-                    + "Try 'pushpop --help'.")
+        if !options.headless, let refusal = options.headlessOnlyRefusal {
+            printError("pushpop: \(refusal)\nTry 'pushpop --help'.")
             return 2
         }
         let animatorIndex: Int
