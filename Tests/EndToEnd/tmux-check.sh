@@ -34,6 +34,8 @@ settle() {
     printf '%s\n' "$current"
 }
 snap() { t capture-pane -p -t e2e "$@"; }
+# The pushpop of this pane: the child of the pane's shell (not any other pushpop on the machine).
+app_pid() { pgrep -n -P "$(t display -p -t e2e '#{pane_pid}')"; }
 keys() { t send-keys -t e2e "$@"; }
 
 start() {  # start [env assignments…] — a shell in the pane, then pushpop in it
@@ -162,7 +164,7 @@ echo "$large" | grep -q 'Stack *Home *$' && pass "small: p did nothing while too
     || fail "small: $(echo "$large" | grep -o 'Stack.*')"
 
 # 6. Idle means idle: no CPU to speak of with nothing animating.
-pid=$(pgrep -n -f "$bin")
+pid=$(app_pid)
 if [ -n "$pid" ]; then
     ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
     a=$(ticks); sleep 3; b=$(ticks)
@@ -191,7 +193,7 @@ for sig in ILL SEGV; do
     start
     keys p
     sleep 0.1
-    pkill "-$sig" -n -f "$bin"
+    kill "-$sig" "$(app_pid)"
     sleep 0.5
     check_restored "SIG$sig"
 done
