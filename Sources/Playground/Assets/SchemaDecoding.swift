@@ -31,8 +31,8 @@ extension Decoder {
             .sorted()
         if let first = unknown.first {
             var message = "unknown key \"\(first)\""
-            if let suggestion = Suggestion.closest(to: first, among: allowed) {
-                message += " (did you mean \"\(suggestion)\"?)"
+            if let hint = Suggestion.hint(for: first, among: allowed, quote: "\"") {
+                message += hint
             } else {
                 message += "; expected " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
             }

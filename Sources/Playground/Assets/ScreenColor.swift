@@ -30,8 +30,8 @@ public struct ScreenColor: Equatable, Sendable {
         if name.hasPrefix("#") {
             return "invalid colour \"\(name)\"; expected #RRGGBB with six hexadecimal digits"
         }
-        if let suggestion = Suggestion.closest(to: name, among: UIColor.named.keys.sorted()) {
-            return "unknown colour \"\(name)\" (did you mean \"\(suggestion)\"?)"
+        if let hint = Suggestion.hint(for: name, among: UIColor.named.keys.sorted(), quote: "\"") {
+            return "unknown colour \"\(name)\"" + hint
         }
         return "unknown colour \"\(name)\"; use a UIColor name such as \"systemBlue\" or \"#RRGGBB\""
     }

@@ -110,10 +110,8 @@ public struct ScreenDocument: Equatable, Sendable, Decodable {
         let ids = screens.map(\.id)
         func check(_ target: String?, at path: JSONPath) -> SchemaViolation? {
             guard let target, firstIndex[target] == nil else { return nil }
-            var message = "no screen has the id \"\(target)\""
-            if let suggestion = Suggestion.closest(to: target, among: ids) {
-                message += " (did you mean \"\(suggestion)\"?)"
-            }
+            let message =
+                "no screen has the id \"\(target)\"" + (Suggestion.hint(for: target, among: ids, quote: "\"") ?? "")
             return SchemaViolation(path: path, message: message)
         }
         if let problem = check(root, at: JSONPath().appending("root")) { return problem }

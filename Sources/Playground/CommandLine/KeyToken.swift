@@ -30,9 +30,8 @@ public enum KeyToken: Equatable, Sendable {
                 tokens.append(.key(key))
             } else {
                 var message = "--keys: unknown key token '\(word)' at position \(position)"
-                if let suggestion = Suggestion.closest(to: word, among: KeyBinding.all.flatMap(\.tokens) + ["wait:"]) {
-                    message += " (did you mean '\(suggestion)'?)"
-                }
+                message +=
+                    Suggestion.hint(for: word, among: KeyBinding.all.flatMap(\.tokens) + ["wait:"], quote: "'") ?? ""
                 message += "; known: " + KeyBinding.listedTokens.joined(separator: " ")
                 throw UsageError(message)
             }

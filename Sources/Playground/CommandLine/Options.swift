@@ -187,7 +187,6 @@ public struct Options: Equatable, Sendable {
 
     private static func suggestion(for option: String) -> String {
         let names = Option.allCases.map(\.rawValue) + ["-h"]
-        guard let close = Suggestion.closest(to: option, among: names) else { return "" }
-        return " (did you mean '\(close)'?)"
+        return Suggestion.hint(for: option, among: names, quote: "'") ?? ""
     }
 }

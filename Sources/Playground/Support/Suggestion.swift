@@ -20,6 +20,12 @@ enum Suggestion {
         return best?.candidate
     }
 
+    /// ` (did you mean 'fps'?)` for the candidate `closest(to:among:)` finds, quoted with
+    /// `quote` (`'` for the command line, `"` for JSON); nil when none is close.
+    static func hint(for word: String, among candidates: [String], quote: Character) -> String? {
+        closest(to: word, among: candidates).map { " (did you mean \(quote)\($0)\(quote)?)" }
+    }
+
     /// The optimal-string-alignment distance between `a` and `b`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
