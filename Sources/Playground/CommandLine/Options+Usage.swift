@@ -19,35 +19,38 @@ extension Options {
 
     /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
     public static var usage: String {
-        """
-        usage: pushpop [options]
+        let minimum = PlaygroundLayout.minimumSize
+        let maximum = GridSize.maximumDimension
+        let fps = Options.fpsRange
+        return """
+            usage: pushpop [options]
 
-        Push and pop screens on a UIKit-style navigation stack and watch custom
-        transitions animate in the terminal.
+            Push and pop screens on a UIKit-style navigation stack and watch custom
+            transitions animate in the terminal.
 
-        Options:
-          --headless          run without a terminal, writing frames to standard output
-          --size COLSxROWS    headless grid size, 40x16 to 1000x1000 (default 100x32)
-          --fps N             frames per second, 1 to 240: headless frames (default 30),
-                              or the most drawn per second interactively (default 60)
-          --keys "TOKENS"     keys to press, separated by spaces: key names or
-                              wait:SECONDS (0 to 3600), e.g. --keys "p wait:0.5 b wait:1"
-          --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
-                              then the repository's Assets, then the built-in copy)
-          --animator N|NAME   start with animator N (from 1) or the first whose name
-                              starts with NAME (any case)
-          --ascii             draw with ASCII characters only
-          --no-color          draw without colour (also when NO_COLOR is set)
-          --ansi              headless: write frames with ANSI colour escapes
-          -h, --help          show this help and exit
-          --version           show the version and exit
+            Options:
+              --headless          run without a terminal, writing frames to standard output
+              --size COLSxROWS    headless grid size, \(minimum.columns)x\(minimum.rows) to \(maximum)x\(maximum) (default 100x32)
+              --fps N             frames per second, \(fps.lowerBound) to \(fps.upperBound): headless frames (default 30),
+                                  or the most drawn per second interactively (default 60)
+              --keys "TOKENS"     keys to press, separated by spaces: key names or
+                                  wait:SECONDS (0 to \(Int(KeyToken.longestWait))), e.g. --keys "p wait:0.5 b wait:1"
+              --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
+                                  then the repository's Assets, then the built-in copy)
+              --animator N|NAME   start with animator N (from 1) or the first whose name
+                                  starts with NAME (any case)
+              --ascii             draw with ASCII characters only
+              --no-color          draw without colour (also when NO_COLOR is set)
+              --ansi              headless: write frames with ANSI colour escapes
+              -h, --help          show this help and exit
+              --version           show the version and exit
 
-        Keys:
-        \(keyMap.map { "  " + $0 }.joined(separator: "\n"))
+            Keys:
+            \(keyMap.map { "  " + $0 }.joined(separator: "\n"))
 
-        Key tokens for --keys:
-          \(KeyBinding.listedTokens.joined(separator: " "))
-          (also: return, escape, backtab; names are case-insensitive)
-        """
+            Key tokens for --keys:
+              \(KeyBinding.listedTokens.joined(separator: " "))
+              (also: return, escape, backtab; names are case-insensitive)
+            """
     }
 }

@@ -76,7 +76,7 @@ public struct Options: Equatable, Sendable {
         var valueHint: String? {
             switch self {
             case .size: "COLSxROWS, like 100x32"
-            case .fps: "a whole number from 1 to 240"
+            case .fps: "a whole number from \(Options.fpsRange.lowerBound) to \(Options.fpsRange.upperBound)"
             case .keys: "space-separated key tokens, like \"p wait:1 b\""
             case .assets: "a directory holding screens.json"
             case .animator: "an animator's number from 1 or the start of its name"
@@ -164,7 +164,9 @@ public struct Options: Equatable, Sendable {
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value),
                 Self.fpsRange.contains(number)
             else {
-                throw UsageError("--fps expects a whole number from 1 to 240, got '\(value)'")
+                throw UsageError(
+                    "--fps expects a whole number from \(Self.fpsRange.lowerBound) to \(Self.fpsRange.upperBound), got '\(value)'"
+                )
             }
             fps = number
             isFrameRateExplicit = true
