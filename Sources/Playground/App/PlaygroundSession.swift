@@ -100,6 +100,12 @@ public final class PlaygroundSession {
     /// Whether frames should be drawn continuously: something moves and time runs.
     public var isAnimating: Bool { !isPaused && AnimationEngine.shared.hasActiveAnimations }
 
+    /// The animator as the HUD and headless headers name it: `4/10 Keyframe flip (seed 004)`.
+    public var animatorLabel: String { "\(animatorIndex + 1)/\(animators.count) \(animator.name)" }
+
+    /// The separator of the breadcrumb's titles: ` › `, or ` > ` in ASCII. Ours.
+    public static func breadcrumbSeparator(ascii: Bool) -> String { ascii ? " > " : " › " }
+
     /// The titles of the stack, root first.
     public var breadcrumb: [String] {
         navigationController.viewControllers.map { $0.title ?? String(describing: type(of: $0)) }

@@ -20,7 +20,7 @@ struct HUDPanel {
         var writer = PanelWriter(rect: rect)
         let compact = rect.rows < 12
         let ascii = glyphs == .ascii
-        let separator = ascii ? " > " : " › "
+        let separator = PlaygroundSession.breadcrumbSeparator(ascii: ascii)
 
         writer.line(&grid, "pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
         if !compact { writer.skip() }
@@ -29,8 +29,7 @@ struct HUDPanel {
         writer.field(&grid, "Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
 
         let entry = session.animator
-        writer.field(
-            &grid, "Animator", "\(session.animatorIndex + 1)/\(session.animators.count) \(entry.name)", bold: true)
+        writer.field(&grid, "Animator", session.animatorLabel, bold: true)
         if !compact && !entry.summary.isEmpty {
             writer.wrapped(&grid, entry.summary, indent: true, foreground: Self.dim, maxLines: 2)
         }

@@ -50,15 +50,14 @@ public struct HeadlessRunner {
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: ansi ? depth : .monochrome)
         var grid = CellGrid(columns: columns, rows: rows)
         var frame = 0
-        let separator = glyphs == .ascii ? " > " : " › "
+        let separator = PlaygroundSession.breadcrumbSeparator(ascii: glyphs == .ascii)
 
         func emit() {
             renderer.render(session, into: &grid)
             grid.makeDisplayable(with: glyphs)
             let time = String(format: "%.3f", engine.currentTime)
             let stack = session.breadcrumb.joined(separator: separator)
-            let animator = "\(session.animatorIndex + 1)/\(session.animators.count) \(session.animator.name)"
-            var text = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(animator)\n"
+            var text = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(session.animatorLabel)\n"
             text += ansi ? ANSIEncoder.encode(grid, depth: depth) : grid.text()
             if !text.hasSuffix("\n") { text += "\n" }
             output(text)
