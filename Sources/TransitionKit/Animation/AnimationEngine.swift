@@ -325,10 +325,8 @@ public final class AnimationEngine {
             if group.isDone {
                 continue
             }
-            if !group.hasAttachedMembers {
-                group.finish(!group.wasInterrupted)
-                transactionMemberFinished(group)
-            } else if group.allFinished {
+            // Members no longer attached count as finished, so a group with none left completes.
+            if group.allFinished {
                 group.detachFinished()
                 group.finish(!group.wasInterrupted)
                 transactionMemberFinished(group)
@@ -358,8 +356,7 @@ extension AnimationEngine {
         }
         for group in activeGroupsSnapshot {
             for member in group.members {
-                guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation,
-                    roots.contains(where: { layer.isInside($0) }),
+                guard let layer = member.attachedLayer, roots.contains(where: { layer.isInside($0) }),
                     let initial = member.animation.track.initialValue
                 else { continue }
                 layer.removeAnimation(for: member.animation.property, interrupted: false)
