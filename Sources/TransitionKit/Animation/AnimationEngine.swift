@@ -234,8 +234,6 @@ public final class AnimationEngine {
 
     // MARK: Animation capture (internal)
 
-    var isCapturing: Bool { !captures.isEmpty && animationsDisabled == 0 }
-
     /// Whether UIKit-style animations are enabled (`UIView.areAnimationsEnabled`).
     var animationsEnabled = true
 
@@ -309,11 +307,6 @@ public final class AnimationEngine {
         }
     }
 
-    /// The animation groups still waiting for their animations.
-    var activeGroupsSnapshot: [AnimationGroup] { activeGroups }
-    /// The explicit animations still running.
-    fileprivate var explicitRecordsSnapshot: [(layer: WeakLayer, attached: AttachedAnimation)] { explicitRecords }
-
     /// Completes every group whose animations have all ended or been removed, and ends the
     /// explicit animations whose time has run out.
     func checkGroups() {
@@ -350,11 +343,11 @@ extension AnimationEngine {
     /// then completes with `finished == true`); explicit animations there are removed (their
     /// delegates hear `finished == false`). Used when an interactive transition is cancelled.
     func rewindAnimations(inside roots: [CALayer]) {
-        for (weakLayer, attached) in explicitRecordsSnapshot {
+        for (weakLayer, attached) in explicitRecords {  // a copy: removing edits the original
             guard let layer = weakLayer.layer, roots.contains(where: { layer.isInside($0) }) else { continue }
             layer.removeExplicitAnimation(forKey: attached.key, finished: false)
         }
-        for group in activeGroupsSnapshot {
+        for group in activeGroups {
             for member in group.members {
                 guard let layer = member.attachedLayer, roots.contains(where: { layer.isInside($0) }),
                     let initial = member.animation.track.initialValue

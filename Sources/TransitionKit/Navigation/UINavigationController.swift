@@ -337,20 +337,21 @@ open class UINavigationController: UIViewController {
             old.willMove(toParent: nil)
         }
         guard let to, let from, from !== to, operation != .none else {
-            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            swap(from: from, to: to, oldStack: oldStack)
             return
         }
         guard animated, isViewLoaded, viewIfLoaded?.window != nil else {
-            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            swap(from: from, to: to, oldStack: oldStack)
             return
         }
         beginTransition(from: from, to: to, operation: operation, oldStack: oldStack)
     }
 
-    /// Changes the visible controller at once, without a transition.
-    private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController], animated: Bool) {
+    /// Changes the visible controller at once, without a transition (the delegate and the
+    /// appearance callbacks hear `animated: false`).
+    private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController]) {
         let visible = isViewLoaded && viewIfLoaded?.window != nil && isAppearingOrAppeared
-        if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: animated) }
+        if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: false) }
         from?.isMovingFromParent = from.map { old in !stack.contains { $0 === old } } ?? false
         to?.isMovingToParent = to.map { new in !oldStack.contains { $0 === new } } ?? false
         defer {
@@ -358,8 +359,8 @@ open class UINavigationController: UIViewController {
             to?.isMovingToParent = false
         }
         if visible, from !== to {
-            from?.beginAppearanceTransition(false, animated: animated)
-            to?.beginAppearanceTransition(true, animated: animated)
+            from?.beginAppearanceTransition(false, animated: false)
+            to?.beginAppearanceTransition(true, animated: false)
         }
         if isViewLoaded, from !== to {
             if let fromView = from?.viewIfLoaded, fromView.superview === containerView {
@@ -373,7 +374,7 @@ open class UINavigationController: UIViewController {
         }
         settleChildren(oldStack: oldStack)
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: animated) }
+        if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: false) }
     }
 
     /// Releases controllers that left the stack (they heard `willMove(toParent: nil)` when the
