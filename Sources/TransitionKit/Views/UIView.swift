@@ -396,10 +396,7 @@ open class UIView {
 
     /// A short name for messages: the owning view controller's class and title, or the class.
     var debugName: String {
-        if let controller = owningViewController {
-            let title = controller.title.map { " “\($0)”" } ?? ""
-            return "the view of \(String(describing: type(of: controller)))\(title)"
-        }
+        if let controller = owningViewController { return "the view of \(controller.debugName)" }
         if let identifier = accessibilityIdentifier { return "\(String(describing: type(of: self))) “\(identifier)”" }
         return "a \(String(describing: type(of: self)))"
     }
