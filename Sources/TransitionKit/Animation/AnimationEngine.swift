@@ -43,6 +43,8 @@ public final class AnimationEngine {
     var committedTransactions: [CATransaction.Frame] = []
     private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
     private var frameObservers: [Int: @MainActor (TimeInterval) -> Void] = [:]
+    /// The tokens of `frameObservers` in the order they were added (ascending).
+    private var frameObserverOrder: [Int] = []
     /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
     private var frameDrivers: Set<Int> = []
     private var captures: [AnimationCapture] = []
@@ -71,7 +73,7 @@ public final class AnimationEngine {
 
     /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
     public var nextTimerTime: TimeInterval? {
-        timers.map(\.time).min()
+        timers.min { $0.time < $1.time }?.time
     }
 
     /// Moves time forward by `seconds` of wall-clock time (media time moves `seconds · speed`)
@@ -90,7 +92,7 @@ public final class AnimationEngine {
         currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
-        for token in frameObservers.keys.sorted() {
+        for token in frameObserverOrder {
             // One removed by an earlier observer this frame does not run.
             frameObservers[token]?(currentTime)
         }
@@ -111,6 +113,7 @@ public final class AnimationEngine {
         committedTransactions.removeAll()
         animatedLayers.removeAll()
         frameObservers.removeAll()
+        frameObserverOrder.removeAll()
         frameDrivers.removeAll()
         captures.removeAll()
         animationsDisabled = 0
@@ -191,12 +194,14 @@ public final class AnimationEngine {
     func addFrameObserver(drivesFrames: Bool, _ observer: @escaping @MainActor (TimeInterval) -> Void) -> Int {
         sequence += 1
         frameObservers[sequence] = observer
+        frameObserverOrder.append(sequence)
         if drivesFrames { frameDrivers.insert(sequence) }
         return sequence
     }
 
     func removeFrameObserver(_ token: Int) {
         frameObservers.removeValue(forKey: token)
+        frameObserverOrder.removeAll { $0 == token }
         frameDrivers.remove(token)
     }
 
@@ -228,7 +233,9 @@ public final class AnimationEngine {
         }
     }
 
+    /// Drops the layers gone or without animations; builds a new dictionary only when one is.
     private func pruneAnimatedLayers() {
+        guard animatedLayers.values.contains(where: { $0.layer?.hasAnimations != true }) else { return }
         animatedLayers = animatedLayers.filter { $0.value.layer?.hasAnimations == true }
     }
 
