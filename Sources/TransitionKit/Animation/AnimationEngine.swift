@@ -71,7 +71,8 @@ public final class AnimationEngine {
         }
     }
 
-    /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
+    /// Engine time, in seconds, of the earliest scheduled timer, if any (the playground sleeps
+    /// until then). Ours.
     public var nextTimerTime: TimeInterval? {
         timers.min { $0.time < $1.time }?.time
     }
