@@ -243,29 +243,10 @@ final class AnimationLog: CAAnimationDelegate {
     }
 
     @Test func explicitAnimationsFollowAnInteractiveTransition() {
-        final class FadeIn: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-                -> TimeInterval
-            {
-                1
-            }
-            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-                guard let toView = ctx.view(forKey: .to) else { return }
-                ctx.containerView.addSubview(toView)
-                CATransaction.begin()
-                CATransaction.setCompletionBlock { ctx.completeTransition(!ctx.transitionWasCancelled) }
-                let fade = CABasicAnimation(keyPath: "opacity")
-                fade.fromValue = 0
-                fade.toValue = 1
-                fade.duration = 1
-                toView.layer.add(fade, forKey: "fade")
-                CATransaction.commit()
-            }
-        }
         let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
         let delegate = RecordingDelegate()
-        delegate.animator = FadeIn()
+        delegate.animator = ExplicitFadeInAnimator()
         let driver = UIPercentDrivenInteractiveTransition()
         delegate.interactor = driver
         navigation.delegate = delegate
