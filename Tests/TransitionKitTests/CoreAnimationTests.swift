@@ -176,6 +176,33 @@ final class AnimationLog: CAAnimationDelegate {
         #expect(spring.settlingDuration > 1.0)
     }
 
+    @Test func anAutoreversingSpringComesBackToItsFromValueAtTwiceItsDuration() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.duration = 1
+        spring.autoreverses = true
+        spring.fillMode = .forwards
+        spring.isRemovedOnCompletion = false
+        view.layer.add(spring, forKey: "spring")
+        // mass 1, stiffness 100, damping 10: ζ = 0.5, ω₀ = 10, ω_d = 10 √0.75; from rest,
+        // x(t) = 1 − e^{−5t}(cos ω_d t + (5/ω_d) sin ω_d t). The way back retraces it.
+        let damped = 10 * 0.75.squareRoot()
+        func x(_ t: Double) -> Double { 1 - exp(-5 * t) * (cos(damped * t) + 5 / damped * sin(damped * t)) }
+        engine.advance(by: 0.3)
+        #expect(isClose(presented(view).position.x, 100 * x(0.3), 1e-6))
+        engine.advance(by: 1.1)  // 1.4 s: 0.6 s of the pass, on the way back
+        #expect(isClose(presented(view).position.x, 100 * x(0.6), 1e-6))
+        engine.advance(by: 0.3)  // 1.7 s
+        #expect(isClose(presented(view).position.x, 100 * x(0.3), 1e-6))
+        engine.advance(by: 0.3)  // 2 s: back at the from value, and it stays there
+        #expect(isClose(presented(view).position.x, 0, 1e-9))
+        engine.advance(by: 0.5)
+        #expect(isClose(presented(view).position.x, 0, 1e-9))
+    }
+
     @Test func transactionCompletesWhenEverythingInItHasFinished() {
         let engine = freshEngine()
         let view = UIView()
@@ -216,29 +243,10 @@ final class AnimationLog: CAAnimationDelegate {
     }
 
     @Test func explicitAnimationsFollowAnInteractiveTransition() {
-        final class FadeIn: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-                -> TimeInterval
-            {
-                1
-            }
-            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-                guard let toView = ctx.view(forKey: .to) else { return }
-                ctx.containerView.addSubview(toView)
-                CATransaction.begin()
-                CATransaction.setCompletionBlock { ctx.completeTransition(!ctx.transitionWasCancelled) }
-                let fade = CABasicAnimation(keyPath: "opacity")
-                fade.fromValue = 0
-                fade.toValue = 1
-                fade.duration = 1
-                toView.layer.add(fade, forKey: "fade")
-                CATransaction.commit()
-            }
-        }
         let navigation = UINavigationController(rootViewController: UIViewController())
         let window = makeWindow(navigation)
         let delegate = RecordingDelegate()
-        delegate.animator = FadeIn()
+        delegate.animator = ExplicitFadeInAnimator()
         let driver = UIPercentDrivenInteractiveTransition()
         delegate.interactor = driver
         navigation.delegate = delegate

@@ -10,6 +10,8 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     var ended: [Bool] = []
     var completions: [Bool] = []
+    /// More changes made inside the same animation block (none by default).
+    var alsoAnimate: (@MainActor () -> Void)?
 
     init(duration: TimeInterval = 1) {
         self.duration = duration
@@ -33,6 +35,7 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
                 fromView.frame = container.bounds.offsetBy(dx: width, dy: 0)
                 toView.frame = container.bounds
                 toView.alpha = 1
+                self.alsoAnimate?()
             },
             completion: { finished in
                 self.completions.append(finished)
@@ -209,6 +212,25 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         AnimationEngine.shared.advance(by: 0.125)
         let expected: CGFloat = 390 * (0.5 + 0.5 * 0.129162)
         #expect(isClose(presented(detail.view).frame.minX, expected, 0.05))
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
+    @Test func cancelPutsTheBackgroundColourBackOnTheViewAsWellAsTheLayer() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let animator = SlidePopAnimator(duration: 1)
+        let (window, navigation, _, detail, delegate) = makeStack(animator: animator, interactor: driver)
+        detail.view.backgroundColor = .red
+        animator.alsoAnimate = { detail.view.backgroundColor = .blue }
+        navigation.popViewController(animated: true)
+        driver.update(0.5)
+        #expect(detail.view.backgroundColor == .blue, "the model value is the target while animating")
+        driver.cancel()
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(navigation.isTransitioning == false)
+        // The cancel rewinds the layer; the view reads the same colour, not a stale copy.
+        #expect(detail.view.layer.backgroundColor == UIColor.red.cgColor)
+        #expect(detail.view.backgroundColor == .red)
         withExtendedLifetime(delegate) {}
         _ = window
     }

@@ -92,28 +92,9 @@ final class ContainmentLog: UIViewController {
     }
 
     @Test func cancellingRemovesExplicitAnimationsInsteadOfReplayingThem() {
-        final class ExplicitFade: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
-                -> TimeInterval
-            {
-                1
-            }
-            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
-                guard let toView = ctx.view(forKey: .to) else { return }
-                ctx.containerView.addSubview(toView)
-                CATransaction.begin()
-                CATransaction.setCompletionBlock { ctx.completeTransition(!ctx.transitionWasCancelled) }
-                let fade = CABasicAnimation(keyPath: "opacity")
-                fade.fromValue = 0
-                fade.toValue = 1
-                fade.duration = 1
-                toView.layer.add(fade, forKey: "fade")
-                CATransaction.commit()
-            }
-        }
         let navigation = UINavigationController(rootViewController: UIViewController())
         let delegate = RecordingDelegate()
-        delegate.animator = ExplicitFade()
+        delegate.animator = ExplicitFadeInAnimator()
         let driver = UIPercentDrivenInteractiveTransition()
         delegate.interactor = driver
         navigation.delegate = delegate

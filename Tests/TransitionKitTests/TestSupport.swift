@@ -92,3 +92,25 @@ func freshEngine() -> AnimationEngine {
     AnimationEngine.shared.reset()
     return AnimationEngine.shared
 }
+
+/// Fades the to view in over 1 s with an explicit `CABasicAnimation` on its layer, and
+/// completes the transition from the enclosing `CATransaction`'s completion block.
+@MainActor
+final class ExplicitFadeInAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        1
+    }
+
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        guard let toView = ctx.view(forKey: .to) else { return }
+        ctx.containerView.addSubview(toView)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ctx.completeTransition(!ctx.transitionWasCancelled) }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        toView.layer.add(fade, forKey: "fade")
+        CATransaction.commit()
+    }
+}

@@ -43,6 +43,8 @@ public final class AnimationEngine {
     var committedTransactions: [CATransaction.Frame] = []
     private var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
     private var frameObservers: [Int: @MainActor (TimeInterval) -> Void] = [:]
+    /// The tokens of `frameObservers` in the order they were added (ascending).
+    private var frameObserverOrder: [Int] = []
     /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
     private var frameDrivers: Set<Int> = []
     private var captures: [AnimationCapture] = []
@@ -69,9 +71,10 @@ public final class AnimationEngine {
         }
     }
 
-    /// Engine time of the earliest scheduled timer, if any (the playground sleeps until then).
+    /// Engine time, in seconds, of the earliest scheduled timer, if any (the playground sleeps
+    /// until then). Ours.
     public var nextTimerTime: TimeInterval? {
-        timers.map(\.time).min()
+        timers.min { $0.time < $1.time }?.time
     }
 
     /// Moves time forward by `seconds` of wall-clock time (media time moves `seconds · speed`)
@@ -90,7 +93,7 @@ public final class AnimationEngine {
         currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
-        for token in frameObservers.keys.sorted() {
+        for token in frameObserverOrder {
             // One removed by an earlier observer this frame does not run.
             frameObservers[token]?(currentTime)
         }
@@ -111,6 +114,7 @@ public final class AnimationEngine {
         committedTransactions.removeAll()
         animatedLayers.removeAll()
         frameObservers.removeAll()
+        frameObserverOrder.removeAll()
         frameDrivers.removeAll()
         captures.removeAll()
         animationsDisabled = 0
@@ -191,12 +195,14 @@ public final class AnimationEngine {
     func addFrameObserver(drivesFrames: Bool, _ observer: @escaping @MainActor (TimeInterval) -> Void) -> Int {
         sequence += 1
         frameObservers[sequence] = observer
+        frameObserverOrder.append(sequence)
         if drivesFrames { frameDrivers.insert(sequence) }
         return sequence
     }
 
     func removeFrameObserver(_ token: Int) {
         frameObservers.removeValue(forKey: token)
+        frameObserverOrder.removeAll { $0 == token }
         frameDrivers.remove(token)
     }
 
@@ -228,13 +234,13 @@ public final class AnimationEngine {
         }
     }
 
+    /// Drops the layers gone or without animations; builds a new dictionary only when one is.
     private func pruneAnimatedLayers() {
+        guard animatedLayers.values.contains(where: { $0.layer?.hasAnimations != true }) else { return }
         animatedLayers = animatedLayers.filter { $0.value.layer?.hasAnimations == true }
     }
 
     // MARK: Animation capture (internal)
-
-    var isCapturing: Bool { !captures.isEmpty && animationsDisabled == 0 }
 
     /// Whether UIKit-style animations are enabled (`UIView.areAnimationsEnabled`).
     var animationsEnabled = true
@@ -309,11 +315,6 @@ public final class AnimationEngine {
         }
     }
 
-    /// The animation groups still waiting for their animations.
-    var activeGroupsSnapshot: [AnimationGroup] { activeGroups }
-    /// The explicit animations still running.
-    fileprivate var explicitRecordsSnapshot: [(layer: WeakLayer, attached: AttachedAnimation)] { explicitRecords }
-
     /// Completes every group whose animations have all ended or been removed, and ends the
     /// explicit animations whose time has run out.
     func checkGroups() {
@@ -325,10 +326,8 @@ public final class AnimationEngine {
             if group.isDone {
                 continue
             }
-            if !group.hasAttachedMembers {
-                group.finish(!group.wasInterrupted)
-                transactionMemberFinished(group)
-            } else if group.allFinished {
+            // Members no longer attached count as finished, so a group with none left completes.
+            if group.allFinished {
                 group.detachFinished()
                 group.finish(!group.wasInterrupted)
                 transactionMemberFinished(group)
@@ -352,14 +351,13 @@ extension AnimationEngine {
     /// then completes with `finished == true`); explicit animations there are removed (their
     /// delegates hear `finished == false`). Used when an interactive transition is cancelled.
     func rewindAnimations(inside roots: [CALayer]) {
-        for (weakLayer, attached) in explicitRecordsSnapshot {
+        for (weakLayer, attached) in explicitRecords {  // a copy: removing edits the original
             guard let layer = weakLayer.layer, roots.contains(where: { layer.isInside($0) }) else { continue }
             layer.removeExplicitAnimation(forKey: attached.key, finished: false)
         }
-        for group in activeGroupsSnapshot {
+        for group in activeGroups {
             for member in group.members {
-                guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation,
-                    roots.contains(where: { layer.isInside($0) }),
+                guard let layer = member.attachedLayer, roots.contains(where: { layer.isInside($0) }),
                     let initial = member.animation.track.initialValue
                 else { continue }
                 layer.removeAnimation(for: member.animation.property, interrupted: false)

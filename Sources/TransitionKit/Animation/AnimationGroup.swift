@@ -7,6 +7,13 @@ final class AnimationGroup {
     struct Member {
         weak var layer: CALayer?
         let animation: LayerAnimation
+
+        /// The layer, while this animation is still the one on it for its property (nil once
+        /// the layer is gone or the animation was removed or replaced).
+        @MainActor var attachedLayer: CALayer? {
+            guard let layer, layer.animation(for: animation.property) === animation else { return nil }
+            return layer
+        }
     }
 
     var members: [Member] = []
@@ -24,25 +31,15 @@ final class AnimationGroup {
     /// interaction lets go, even at 100 %.
     var allFinished: Bool {
         members.allSatisfy { member in
-            guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation
-            else { return true }
+            guard let layer = member.attachedLayer else { return true }
             return !layer.isTimeFrozen && member.animation.isFinished(atLocalTime: layer.localTime)
-        }
-    }
-
-    /// Whether any member is still attached to its layer.
-    var hasAttachedMembers: Bool {
-        members.contains { member in
-            guard let layer = member.layer else { return false }
-            return layer.animation(for: member.animation.property) === member.animation
         }
     }
 
     /// Removes the finished members from their layers (the model value shows from now on).
     func detachFinished() {
         for member in members {
-            guard let layer = member.layer, layer.animation(for: member.animation.property) === member.animation
-            else { continue }
+            guard let layer = member.attachedLayer else { continue }
             layer.removeAnimation(for: member.animation.property, interrupted: false)
         }
     }

@@ -7,13 +7,6 @@ enum AnimationTrack {
     /// Through values at key times (0…1, ascending, first 0 and last 1).
     case keyframes(keyTimes: [Double], values: [AnimatableValue], mode: KeyframeCalculationMode)
 
-    var finalValue: AnimatableValue? {
-        switch self {
-        case .basic(_, let to): to
-        case .keyframes(_, let values, _): values.last
-        }
-    }
-
     var initialValue: AnimatableValue? {
         switch self {
         case .basic(let from, _): from

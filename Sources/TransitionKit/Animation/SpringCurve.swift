@@ -9,7 +9,8 @@ import Foundation
 struct SpringCurve: Equatable, Sendable {
     /// Damping ratio ζ, clamped to 0.01…1 (1 = critically damped, no overshoot).
     let dampingRatio: Double
-    /// Initial velocity in distances per second of normalised time… stored per unit duration.
+    /// Initial velocity in whole distances per unit of normalised time u = t / duration, i.e.
+    /// UIKit's distances per second multiplied by the duration in seconds.
     let initialVelocity: Double
     /// Natural angular frequency ω₀ in radians per unit of normalised time (0…1).
     let omega: Double

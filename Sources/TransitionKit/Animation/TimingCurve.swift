@@ -5,9 +5,6 @@ enum TimingCurve: Equatable, Sendable {
     case bezier(CAMediaTimingFunction)
     case spring(SpringCurve)
 
-    static let linear = TimingCurve.bezier(CAMediaTimingFunction(name: .linear))
-    static let easeInOut = TimingCurve.bezier(CAMediaTimingFunction(name: .easeInEaseOut))
-
     init(_ curve: UIView.AnimationCurve) {
         self = .bezier(curve.timingFunction)
     }

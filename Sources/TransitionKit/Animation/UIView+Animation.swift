@@ -75,7 +75,7 @@ extension UIView {
         AnimationEngine.shared.animationsEnabled = enabled
     }
 
-    /// The duration of the innermost animation block being recorded, 0 outside one.
+    /// The duration, in seconds, of the innermost animation block being recorded; 0 outside one.
     /// Source: `UIView.inheritedAnimationDuration`.
     public static var inheritedAnimationDuration: TimeInterval {
         AnimationEngine.shared.currentCapture?.duration ?? 0

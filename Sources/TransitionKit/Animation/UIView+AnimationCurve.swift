@@ -13,8 +13,9 @@ extension UIView {
         /// Uniform speed.
         case linear = 3
 
-        /// The Core Animation timing function with this curve's control points. Ours.
-        public var timingFunction: CAMediaTimingFunction {
+        /// The Core Animation timing function with this curve's control points. Ours (UIKit has
+        /// no such property; internal).
+        var timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
             case .easeIn: CAMediaTimingFunction(name: .easeIn)

@@ -137,8 +137,8 @@ extension UIView {
             }
         }
 
-        var curve: UIView.AnimationCurve {
-            UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
-        }
+        /// The curve named by bits 16–19, the same bits as `AnimationOptions.curve…` (UIKit
+        /// documents passing those here); ease-in-out when none is set. Ours.
+        var curve: UIView.AnimationCurve { AnimationOptions(rawValue: rawValue).curve }
     }
 }

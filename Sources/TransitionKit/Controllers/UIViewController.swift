@@ -198,3 +198,11 @@ open class UIViewController {
         appearance == .appeared || appearance == .appearing
     }
 }
+
+extension UIViewController {
+    /// A short name for messages: the class and, when set, the title in quotes. Ours.
+    var debugName: String {
+        let title = title.map { " “\($0)”" } ?? ""
+        return "\(String(describing: type(of: self)))\(title)"
+    }
+}

@@ -56,55 +56,72 @@ open class CAAnimation {
     var effectiveDuration: TimeInterval { duration > 0 ? duration : 0.25 }
 
     /// Seconds from begin to end: passes × (2 when autoreversing) × duration.
-    var activeDuration: TimeInterval {
+    var activeDuration: TimeInterval { activeDuration(passDuration: effectiveDuration) }
+
+    /// `activeDuration` for passes of `passDuration` seconds.
+    private func activeDuration(passDuration: TimeInterval) -> TimeInterval {
         let passes = repeatCount > 0 ? Double(repeatCount) : 1
-        return effectiveDuration * (autoreverses ? 2 : 1) * passes
+        return passDuration * (autoreverses ? 2 : 1) * passes
     }
+
+    /// The timing one `apply` runs with: seconds per pass, and whether the last value stays
+    /// after the end (with a forwards fill). On a layer that is the animation's own
+    /// (`effectiveDuration`, `!isRemovedOnCompletion`); inside a group, see `applyInGroup`. Ours.
+    struct PassTiming {
+        /// Seconds per pass (never 0).
+        var duration: TimeInterval
+        /// Whether a forwards fill keeps the last value after the end.
+        var staysAfterEnd: Bool
+    }
+
+    /// The animation's own timing on a layer.
+    var ownTiming: PassTiming { PassTiming(duration: effectiveDuration, staysAfterEnd: !isRemovedOnCompletion) }
 
     /// The progress (0…1 after the timing function) at `elapsed` seconds since the begin, or
     /// nil outside the active time without a fill. The end itself still shows the last value;
-    /// after it, only `fillMode` forwards on an animation that stays on the layer does.
-    func progress(elapsed: TimeInterval) -> Double? {
-        progress(elapsed: elapsed, staysAfterEnd: !isRemovedOnCompletion)
-    }
-
-    /// `progress(elapsed:)` with `staysAfterEnd` in place of `!isRemovedOnCompletion` (a
-    /// group's children stay as long as the group does).
-    func progress(elapsed: TimeInterval, staysAfterEnd: Bool) -> Double? {
+    /// after it, only `fillMode` forwards on an animation that stays (`timing.staysAfterEnd`)
+    /// does.
+    func progress(elapsed: TimeInterval, timing: PassTiming) -> Double? {
+        let passDuration = timing.duration
         if elapsed < 0 {
-            return fillMode.fillsBackwards ? curve(0) : nil
+            return fillMode.fillsBackwards ? curve(0, passDuration: passDuration) : nil
         }
-        if elapsed >= activeDuration {
-            guard elapsed == activeDuration || (fillMode.fillsForwards && staysAfterEnd) else { return nil }
+        let active = activeDuration(passDuration: passDuration)
+        if elapsed >= active {
+            guard elapsed == active || (fillMode.fillsForwards && timing.staysAfterEnd) else { return nil }
             let passes = repeatCount > 0 ? Double(repeatCount) : 1
             let fraction = passes - passes.rounded(.down)
-            if autoreverses { return curve(fraction == 0 ? 0 : 1 - fraction) }
-            return curve(fraction == 0 ? 1 : fraction)
+            if autoreverses { return curve(fraction == 0 ? 0 : 1 - fraction, passDuration: passDuration) }
+            return curve(fraction == 0 ? 1 : fraction, passDuration: passDuration)
         }
-        let pass = effectiveDuration * (autoreverses ? 2 : 1)
-        let within = elapsed.truncatingRemainder(dividingBy: pass) / effectiveDuration
-        return curve(within > 1 ? 2 - within : within)
+        let pass = passDuration * (autoreverses ? 2 : 1)
+        let within = elapsed.truncatingRemainder(dividingBy: pass) / passDuration
+        return curve(within > 1 ? 2 - within : within, passDuration: passDuration)
     }
 
-    private func curve(_ fraction: Double) -> Double {
+    /// The progress (0…1) at `fraction` (0…1) of a pass lasting `passDuration` seconds: the
+    /// timing function's, or linear without one. Subclasses with their own motion (springs)
+    /// override this step only, so repeats, autoreverse and fills apply to them too.
+    func curve(_ fraction: Double, passDuration: TimeInterval) -> Double {
         timingFunction?.progress(at: fraction) ?? fraction
     }
 
     /// The values this animation puts on `layer` (a presentation copy) at `elapsed` seconds
-    /// since its begin. Subclasses override.
-    func apply(to layer: CALayer, elapsed: TimeInterval) {}
+    /// since its begin, with its own timing.
+    final func apply(to layer: CALayer, elapsed: TimeInterval) {
+        apply(to: layer, elapsed: elapsed, timing: ownTiming)
+    }
+
+    /// The values this animation puts on `layer` (a presentation copy) at `elapsed` seconds
+    /// since its begin, with `timing`. Subclasses override.
+    func apply(to layer: CALayer, elapsed: TimeInterval, timing: PassTiming) {}
 
     /// `apply` for a child of a group lasting `groupDuration` seconds: it stays as long as the
     /// group (its own `isRemovedOnCompletion` is ignored), and without a duration of its own it
     /// lasts as long as the group.
     func applyInGroup(to layer: CALayer, elapsed: TimeInterval, groupDuration: TimeInterval) {
-        let removed = isRemovedOnCompletion
-        let ownDuration = duration
-        isRemovedOnCompletion = false
-        if duration == 0 { duration = groupDuration }
-        apply(to: layer, elapsed: elapsed)
-        isRemovedOnCompletion = removed
-        duration = ownDuration
+        let timing = PassTiming(duration: duration > 0 ? duration : groupDuration, staysAfterEnd: true)
+        apply(to: layer, elapsed: elapsed, timing: timing)
     }
 
     /// The property animations inside (itself, or a group's children), for diagnostics.

@@ -25,11 +25,11 @@ open class CAAnimationGroup: CAAnimation {
     /// keep their own fill modes within the group, but stay as long as the group does (their
     /// `isRemovedOnCompletion` is ignored, as Core Animation documents); a child without a
     /// duration lasts as long as the group.
-    override func apply(to layer: CALayer, elapsed: TimeInterval) {
-        guard let progress = progress(elapsed: elapsed) else { return }
-        let groupTime = progress * effectiveDuration
+    override func apply(to layer: CALayer, elapsed: TimeInterval, timing: PassTiming) {
+        guard let progress = progress(elapsed: elapsed, timing: timing) else { return }
+        let groupTime = progress * timing.duration
         for child in animations ?? [] {
-            child.applyInGroup(to: layer, elapsed: groupTime - child.beginTime, groupDuration: effectiveDuration)
+            child.applyInGroup(to: layer, elapsed: groupTime - child.beginTime, groupDuration: timing.duration)
         }
     }
 }

@@ -28,8 +28,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    override func apply(to layer: CALayer, elapsed: TimeInterval) {
-        guard let progress = progress(elapsed: elapsed), let path = LayerKeyPath(keyPath) else { return }
+    override func apply(to layer: CALayer, elapsed: TimeInterval, timing: PassTiming) {
+        guard let progress = progress(elapsed: elapsed, timing: timing), let path = LayerKeyPath(keyPath) else {
+            return
+        }
         let current = path.read(layer.modelValue(for: path.property))
         let from = path.convert(fromValue)
         let to = path.convert(toValue)

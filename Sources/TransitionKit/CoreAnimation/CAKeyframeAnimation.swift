@@ -31,8 +31,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    override func apply(to layer: CALayer, elapsed: TimeInterval) {
-        guard var progress = progress(elapsed: elapsed), let path = LayerKeyPath(keyPath) else { return }
+    override func apply(to layer: CALayer, elapsed: TimeInterval, timing: PassTiming) {
+        guard var progress = progress(elapsed: elapsed, timing: timing), let path = LayerKeyPath(keyPath) else {
+            return
+        }
         let converted = (values ?? []).compactMap { path.convert($0) }
         guard !converted.isEmpty else { return }
         var times = keyTimes?.map(\.doubleValue) ?? []

@@ -70,11 +70,10 @@ open class CASpringAnimation: CABasicAnimation {
         return a * exp(r1 * time) + b * exp(r2 * time)
     }
 
-    override func progress(elapsed: TimeInterval, staysAfterEnd: Bool) -> Double? {
-        if elapsed < 0 { return fillMode.fillsBackwards ? 0 : nil }
-        if elapsed >= activeDuration {
-            return elapsed == activeDuration || (fillMode.fillsForwards && staysAfterEnd) ? 1 : nil
-        }
-        return 1 - displacement(at: elapsed)
+    /// x(t) at `fraction` of a pass of `passDuration` seconds (t = fraction × passDuration),
+    /// and exactly 1 at the end of the pass (the snap to the end); `timingFunction` is not
+    /// used. Repeats, autoreverse and fills come from `CAAnimation`.
+    override func curve(_ fraction: Double, passDuration: TimeInterval) -> Double {
+        fraction >= 1 ? 1 : 1 - displacement(at: fraction * passDuration)
     }
 }

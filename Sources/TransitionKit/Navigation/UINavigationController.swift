@@ -190,13 +190,13 @@ open class UINavigationController: UIViewController {
         if stack.contains(where: { $0 === viewController }) || isQueued(viewController) {
             AnimationEngine.shared.report(
                 .duplicatePush,
-                "pushViewController: \(name(viewController)) is already on the navigation stack; the push was "
+                "pushViewController: \(viewController.debugName) is already on the navigation stack; the push was "
                     + "refused and the stack is unchanged (UIKit raises NSInvalidArgumentException). Push a new instance."
             )
             return
         }
         if runningTransition != nil {
-            enqueue(.push(viewController, animated: animated), "push of \(name(viewController))")
+            enqueue(.push(viewController, animated: animated), "push of \(viewController.debugName)")
             return
         }
         adopt(viewController)
@@ -219,12 +219,12 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them (bottom first), nil if none.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
         if runningTransition != nil {
-            guard let root = stack.first else { return nil }
+            // As popToViewController would, but named "pop to root" in the queued notice.
             enqueue(.popTo(root, animated: animated), "pop to root")
             return nil
         }
-        guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
@@ -234,13 +234,13 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         if runningTransition != nil {
-            enqueue(.popTo(viewController, animated: animated), "pop to \(name(viewController))")
+            enqueue(.popTo(viewController, animated: animated), "pop to \(viewController.debugName)")
             return nil
         }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             AnimationEngine.shared.report(
                 .invalidOperation,
-                "popToViewController: \(name(viewController)) is not on the navigation stack; nothing was popped.")
+                "popToViewController: \(viewController.debugName) is not on the navigation stack; nothing was popped.")
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -257,7 +257,7 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
             AnimationEngine.shared.report(
                 .duplicatePush,
-                "setViewControllers: \(name(controller)) appears twice in the new stack; the change was refused.")
+                "setViewControllers: \(controller.debugName) appears twice in the new stack; the change was refused.")
             return
         }
         if runningTransition != nil {
@@ -337,20 +337,21 @@ open class UINavigationController: UIViewController {
             old.willMove(toParent: nil)
         }
         guard let to, let from, from !== to, operation != .none else {
-            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            swap(from: from, to: to, oldStack: oldStack)
             return
         }
         guard animated, isViewLoaded, viewIfLoaded?.window != nil else {
-            swap(from: from, to: to, oldStack: oldStack, animated: false)
+            swap(from: from, to: to, oldStack: oldStack)
             return
         }
         beginTransition(from: from, to: to, operation: operation, oldStack: oldStack)
     }
 
-    /// Changes the visible controller at once, without a transition.
-    private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController], animated: Bool) {
+    /// Changes the visible controller at once, without a transition (the delegate and the
+    /// appearance callbacks hear `animated: false`).
+    private func swap(from: UIViewController?, to: UIViewController?, oldStack: [UIViewController]) {
         let visible = isViewLoaded && viewIfLoaded?.window != nil && isAppearingOrAppeared
-        if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: animated) }
+        if let to, to !== from { delegate?.navigationController(self, willShow: to, animated: false) }
         from?.isMovingFromParent = from.map { old in !stack.contains { $0 === old } } ?? false
         to?.isMovingToParent = to.map { new in !oldStack.contains { $0 === new } } ?? false
         defer {
@@ -358,8 +359,8 @@ open class UINavigationController: UIViewController {
             to?.isMovingToParent = false
         }
         if visible, from !== to {
-            from?.beginAppearanceTransition(false, animated: animated)
-            to?.beginAppearanceTransition(true, animated: animated)
+            from?.beginAppearanceTransition(false, animated: false)
+            to?.beginAppearanceTransition(true, animated: false)
         }
         if isViewLoaded, from !== to {
             if let fromView = from?.viewIfLoaded, fromView.superview === containerView {
@@ -373,7 +374,7 @@ open class UINavigationController: UIViewController {
         }
         settleChildren(oldStack: oldStack)
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: animated) }
+        if let to, to !== from { delegate?.navigationController(self, didShow: to, animated: false) }
     }
 
     /// Releases controllers that left the stack (they heard `willMove(toParent: nil)` when the
@@ -496,7 +497,7 @@ open class UINavigationController: UIViewController {
                 engine.report(
                     .toViewNotInContainer,
                     "\(context.animatorName) completed the \(context.operation) without adding the to view "
-                        + "(\(name(to))) to the container: the screen is empty. Call "
+                        + "(\(to.debugName)) to the container: the screen is empty. Call "
                         + "transitionContext.containerView.addSubview(toView) in animateTransition(using:).")
             }
             if let fromView = from.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
@@ -569,7 +570,7 @@ open class UINavigationController: UIViewController {
         guard !left.isEmpty else { return }
         AnimationEngine.shared.report(
             .viewNotAtRest,
-            "\(context.animatorName) left \(name(controller))'s view with \(left.joined(separator: ", ")) after the "
+            "\(context.animatorName) left \(controller.debugName)'s view with \(left.joined(separator: ", ")) after the "
                 + "\(cancelled ? "cancelled " : "")\(context.operation): the next transition starts from there"
                 + (anchorMoved ? " (one that sets center is thrown off by the moved anchor point)" : "")
                 + ". Restore \(fixes.joined(separator: ", ")) in the completion.")
@@ -581,11 +582,6 @@ open class UINavigationController: UIViewController {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
-    }
-
-    private func name(_ controller: UIViewController) -> String {
-        let title = controller.title.map { " “\($0)”" } ?? ""
-        return "\(String(describing: type(of: controller)))\(title)"
     }
 }
 

@@ -11,8 +11,9 @@ final class PercentDrivenDriver {
     private weak var owner: UIPercentDrivenInteractiveTransition?
     /// The layers whose time is held: the container's, and the navigation bar's.
     private let layers: [CALayer]
-    /// Each layer's own timing before it was held: (speed, timeOffset, beginTime).
-    private var originalTiming: [(speed: Float, timeOffset: TimeInterval, beginTime: TimeInterval)] = []
+    /// Each layer's own timing before it was held: (speed, timeOffset); the driver never
+    /// changes `beginTime`.
+    private var originalTiming: [(speed: Float, timeOffset: TimeInterval)] = []
     /// Each layer's local time when it was paused (0 %), seconds.
     private var pausedTimes: [TimeInterval] = []
     private var percent: CGFloat = 0
@@ -31,7 +32,7 @@ final class PercentDrivenDriver {
     /// Pauses the layers at their current time and runs the animator.
     func start() {
         let engine = AnimationEngine.shared
-        originalTiming = layers.map { ($0.speed, $0.timeOffset, $0.beginTime) }
+        originalTiming = layers.map { ($0.speed, $0.timeOffset) }
         pausedTimes = layers.map { $0.convertTime(engine.currentTime, from: nil) }
         for (layer, time) in zip(layers, pausedTimes) {
             layer.speed = 0
@@ -108,7 +109,6 @@ final class PercentDrivenDriver {
             let held = layer.timeOffset
             layer.speed = timing.speed
             layer.timeOffset = timing.timeOffset
-            layer.beginTime = timing.beginTime
             engine.shiftAnimations(inside: layer, by: layer.localTime - held)
         }
     }

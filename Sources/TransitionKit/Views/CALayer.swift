@@ -207,13 +207,15 @@ open class CALayer {
         speed == 0 || (superlayer?.isTimeFrozen ?? false)
     }
 
-    /// Converts a time from `layer`'s local time (nil: the engine's time) to this layer's.
+    /// Converts a time in seconds from `layer`'s local time (nil: the engine's time) to this
+    /// layer's, in seconds. Source: Apple's Core Animation documentation (`convertTime(_:from:)`).
     public func convertTime(_ t: TimeInterval, from layer: CALayer?) -> TimeInterval {
         let engineTime = layer.map { $0.engineTime(fromLocal: t) } ?? t
         return localTime(fromEngine: engineTime)
     }
 
-    /// Converts a time from this layer's local time to `layer`'s (nil: the engine's time).
+    /// Converts a time in seconds from this layer's local time to `layer`'s (nil: the engine's
+    /// time), in seconds. Source: Apple's Core Animation documentation (`convertTime(_:to:)`).
     public func convertTime(_ t: TimeInterval, to layer: CALayer?) -> TimeInterval {
         let engineTime = engineTime(fromLocal: t)
         return layer.map { $0.localTime(fromEngine: engineTime) } ?? engineTime

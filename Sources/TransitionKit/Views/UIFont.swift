@@ -64,7 +64,7 @@ public final class UIFont: Sendable, Equatable, Hashable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The same font at another size.
+    /// The same font at `fontSize` points. Source: Apple's UIKit documentation (`withSize(_:)`).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight, fontName: fontName)
     }

@@ -25,7 +25,6 @@ open class UIView {
     /// The view controller whose root view this is (UIKit keeps it as the next responder).
     weak var owningViewController: UIViewController?
 
-    private var _backgroundColor: UIColor?
     private var needsLayout = true
     private var assignedSafeAreaInsets: UIEdgeInsets?
 
@@ -94,13 +93,12 @@ open class UIView {
         set { layer.isHidden = newValue }
     }
 
-    /// The fill colour; nil is transparent.
+    /// The fill colour; nil is transparent. Read from and written to the layer's
+    /// `backgroundColor` (UIKit keeps no separate copy), so a value the layer gets directly —
+    /// such as an interactive cancel putting an animation back — is what this returns.
     open var backgroundColor: UIColor? {
-        get { _backgroundColor }
-        set {
-            _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
-        }
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -398,10 +396,7 @@ open class UIView {
 
     /// A short name for messages: the owning view controller's class and title, or the class.
     var debugName: String {
-        if let controller = owningViewController {
-            let title = controller.title.map { " “\($0)”" } ?? ""
-            return "the view of \(String(describing: type(of: controller)))\(title)"
-        }
+        if let controller = owningViewController { return "the view of \(controller.debugName)" }
         if let identifier = accessibilityIdentifier { return "\(String(describing: type(of: self))) “\(identifier)”" }
         return "a \(String(describing: type(of: self)))"
     }
