@@ -30,10 +30,9 @@ struct RecordPainter {
     private func paintCells(_ record: ViewRecord, region: CellRect, grid: inout CellGrid, mask: inout [Bool]) {
         let geometry = record.geometry
         let opacity = record.opacity
-        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
         let drawsEdges = record.drawsEdges
         let fillAlpha = (record.fill?.alpha ?? 0) * opacity
-        let smallBorder = boxed ? nil : record.layerBorder
+        let smallBorder = record.isBoxed ? nil : record.layerBorder
         let picker = drawsEdges ? EdgeGlyphPicker(geometry: geometry, style: record.style, glyphs: glyphs) : nil
         let edgeColor: Paint? =
             record.layerBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }

@@ -4,12 +4,8 @@
 /// one character per cell).
 enum TextLayout {
     /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
-    /// `wraps` false, one line with line breaks turned into spaces.
-    static func lines(_ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet) -> [[Character]] {
-        layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs).lines
-    }
-
-    /// `lines(…)`, and whether text was cut (ending in the ellipsis) to fit.
+    /// `wraps` false, one line with line breaks turned into spaces. Also whether text was cut
+    /// (ending in the ellipsis) to fit.
     static func layout(
         _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
     ) -> (lines: [[Character]], isTruncated: Bool) {
