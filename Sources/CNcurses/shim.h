@@ -16,11 +16,8 @@
 
 static const attr_t PUSHPOP_A_NORMAL = A_NORMAL;
 static const attr_t PUSHPOP_A_BOLD = A_BOLD;
-static const attr_t PUSHPOP_A_REVERSE = A_REVERSE;
-static const attr_t PUSHPOP_A_COLOR = A_COLOR;
 
 static const mmask_t PUSHPOP_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t PUSHPOP_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t PUSHPOP_BUTTON1_CLICKED = BUTTON1_CLICKED;
 /* Every button event (no motion reports): ncurses returns all of them rather than reading on,
    with a blocking read, past events the mask leaves out. */

@@ -31,12 +31,22 @@ enum Bench {
         }
         let animators = options.animators ?? Array(AnimatorCatalog.entries.indices)
         let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
+        // Opened once, so a run over several sizes keeps every size's bytes, one after another.
+        var dump: Int32 = -1
+        if options.mode == .measure, let path = options.dumpPath {
+            dump = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard dump >= 0 else {
+                FileHandle.standardError.write(Data("pushpop-bench: cannot open \(path)\n".utf8))
+                return 1
+            }
+        }
+        defer { if dump >= 0 { close(dump) } }
         var report = BenchReport(
             mode: options.mode, term: options.term, glyphs: glyphs, throughNcurses: options.throughNcurses)
         for size in options.sizes {
             let meter: OutputMeter?
             switch options.mode {
-            case .measure: meter = PseudoTerminal(columns: size.columns, rows: size.rows, dumpPath: options.dumpPath)
+            case .measure: meter = PseudoTerminal(columns: size.columns, rows: size.rows, dump: dump)
             case .work: meter = CaptureFile()
             }
             guard let meter else {

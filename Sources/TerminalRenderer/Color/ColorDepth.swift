@@ -10,6 +10,18 @@ public enum ColorDepth: Sendable, Comparable, Hashable {
     /// 24-bit colour (SGR 38;2;r;g;b / 48;2;r;g;b).
     case trueColor
 
+    /// The depth a terminal reporting `terminalColors` colours (terminfo's `colors`, ncurses'
+    /// `COLORS`) can show: ≥ 2²⁴ → `.trueColor` (a direct-colour entry), ≥ 256 →
+    /// `.palette256`, ≥ 8 → `.palette8`, otherwise `.monochrome`. Source: terminfo(5); ours.
+    public init(terminalColors: Int) {
+        switch terminalColors {
+        case (1 << 24)...: self = .trueColor
+        case 256...: self = .palette256
+        case 8...: self = .palette8
+        default: self = .monochrome
+        }
+    }
+
     /// The depth to use for `environment` and a terminal that reports `terminalColors` colours
     /// (terminfo's `colors`, nil if unknown), in this order:
     /// 1. `NO_COLOR` set to a non-empty value → `.monochrome` (no-color.org);
@@ -22,14 +34,7 @@ public enum ColorDepth: Sendable, Comparable, Hashable {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if let colors = terminalColors {
-            switch colors {
-            case (1 << 24)...: return .trueColor
-            case 256...: return .palette256
-            case 8...: return .palette8
-            default: return .monochrome
-            }
-        }
+        if let colors = terminalColors { return ColorDepth(terminalColors: colors) }
         let term = (environment["TERM"] ?? "").lowercased()
         if term.isEmpty || term == "dumb" { return .monochrome }
         if term.contains("256color") { return .palette256 }

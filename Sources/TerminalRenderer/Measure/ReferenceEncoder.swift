@@ -199,20 +199,25 @@ public struct ReferenceEncoder {
         let needsBold = cell.glyph != space
         // Incremental: only what the cell needs and differs.
         var incremental = old
-        var parameters: [Int] = []
+        // The parameters' bytes and how many there are (one `;` between each two).
+        var parameterBytes = 0
+        var parameterCount = 0
         if needsBold && old.isBold != needs.isBold {
-            parameters.append(needs.isBold ? 1 : 2)
+            parameterBytes += needs.isBold ? 1 : 2  // `1` / `22`
+            parameterCount += 1
             incremental.isBold = needs.isBold
         }
         if needs.foreground != free && old.foreground != needs.foreground {
-            parameters.append(colorParameterBytes(needs.foreground, isForeground: true, depth: depth))
+            parameterBytes += colorParameterBytes(needs.foreground, isForeground: true, depth: depth)
+            parameterCount += 1
             incremental.foreground = needs.foreground
         }
         if needs.background != free && old.background != needs.background {
-            parameters.append(colorParameterBytes(needs.background, isForeground: false, depth: depth))
+            parameterBytes += colorParameterBytes(needs.background, isForeground: false, depth: depth)
+            parameterCount += 1
             incremental.background = needs.background
         }
-        let incrementalBytes = 3 + parameters.reduce(0, +) + max(parameters.count - 1, 0)
+        let incrementalBytes = 3 + parameterBytes + max(parameterCount - 1, 0)
         // Reset, then what the cell needs that is not the default: ESC [ ; p ; p m (ESC [ m alone).
         let reset = Rendition(
             isBold: needsBold && needs.isBold, foreground: needs.foreground == free ? -1 : needs.foreground,

@@ -8,6 +8,8 @@ struct ClipShape: Equatable {
     /// The ancestor's bounds, points.
     let bounds: CGRect
 
+    /// Whether cell `column`, `row`'s centre maps inside `bounds` (half-open on the right and
+    /// bottom, as `ViewGeometry` describes).
     @inline(__always)
     func contains(column: Int, row: Int) -> Bool {
         let x = Double(column) + 0.5

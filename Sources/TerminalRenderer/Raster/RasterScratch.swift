@@ -15,6 +15,8 @@ final class RasterScratch {
     var mask: [Bool] = []
     /// The rotated `masksToBounds` ancestors of the view being visited.
     var clips: [ClipShape] = []
+    /// Label layouts of recent frames.
+    var textLayouts = TextLayoutCache()
     /// The cells to draw again this frame.
     var damage = DamageRegion()
     /// Cells drawn again by the last frame (for tests and the benchmark).

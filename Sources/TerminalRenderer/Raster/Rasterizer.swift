@@ -100,7 +100,8 @@ public struct Rasterizer {
             drawnCells += area.columns * area.rows
             grid.fill(area, with: .blank)
             for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
-                painter.paint(record, limit: area, grid: &grid, mask: &scratch.mask)
+                painter.paint(
+                    record, limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
             }
         }
         scratch.damagedCells = drawnCells

@@ -9,8 +9,12 @@ struct RecordPainter {
     let glyphs: GlyphSet
     let painter: CellPainter
 
-    /// Paints `record` into the cells of `limit` (which lies inside the grid).
-    func paint(_ record: ViewRecord, limit: CellRect, grid: inout CellGrid, mask: inout [Bool]) {
+    /// Paints `record` into the cells of `limit` (which lies inside the grid), laying text out
+    /// through `layouts`.
+    func paint(
+        _ record: ViewRecord, limit: CellRect, grid: inout CellGrid, mask: inout [Bool],
+        layouts: inout TextLayoutCache
+    ) {
         let clip = record.clip.intersection(limit)
         guard !clip.isEmpty else { return }
         let region = record.coverBox.intersection(clip)
@@ -21,7 +25,7 @@ struct RecordPainter {
             paintPartialCells(subCell, color: fill.color, record: record, clip: clip, grid: &grid)
         }
         if let text = record.text {
-            drawText(text, record: record, clip: region, grid: &grid)
+            drawText(text, record: record, clip: region, grid: &grid, layouts: &layouts)
         }
     }
 
@@ -30,10 +34,9 @@ struct RecordPainter {
     private func paintCells(_ record: ViewRecord, region: CellRect, grid: inout CellGrid, mask: inout [Bool]) {
         let geometry = record.geometry
         let opacity = record.opacity
-        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
         let drawsEdges = record.drawsEdges
         let fillAlpha = (record.fill?.alpha ?? 0) * opacity
-        let smallBorder = boxed ? nil : record.layerBorder
+        let smallBorder = record.isBoxed ? nil : record.layerBorder
         let picker = drawsEdges ? EdgeGlyphPicker(geometry: geometry, style: record.style, glyphs: glyphs) : nil
         let edgeColor: Paint? =
             record.layerBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }
@@ -199,7 +202,10 @@ struct RecordPainter {
 
     // MARK: Text
 
-    private func drawText(_ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid) {
+    private func drawText(
+        _ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid,
+        layouts: inout TextLayoutCache
+    ) {
         let geometry = record.geometry
         let rotation = geometry.rotationDegrees
         let upright = abs(rotation) <= 10
@@ -216,7 +222,7 @@ struct RecordPainter {
         }
         guard !area.isEmpty else { return }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
-        let layout = TextLayout.layout(
+        let layout = layouts.layout(
             content.text, width: area.columns, maxLines: maxLines, wraps: content.numberOfLines != 1, glyphs: glyphs)
         var lines = layout.lines
         guard !lines.isEmpty else { return }

@@ -4,12 +4,8 @@
 /// one character per cell).
 enum TextLayout {
     /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
-    /// `wraps` false, one line with line breaks turned into spaces.
-    static func lines(_ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet) -> [[Character]] {
-        layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs).lines
-    }
-
-    /// `lines(…)`, and whether text was cut (ending in the ellipsis) to fit.
+    /// `wraps` false, one line with line breaks turned into spaces. Also whether text was cut
+    /// (ending in the ellipsis) to fit.
     static func layout(
         _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
     ) -> (lines: [[Character]], isTruncated: Bool) {
@@ -99,5 +95,35 @@ enum TextLayout {
         var kept = Array(line.prefix(width - ellipsis.count))
         while kept.last == " " { kept.removeLast() }
         return kept + ellipsis
+    }
+}
+
+/// `TextLayout.layout` results kept from frame to frame by the rasteriser (`RasterScratch`),
+/// keyed by everything the layout depends on, so a label is laid out once rather than for each
+/// damaged rectangle it meets in each frame. At most `limit` entries: when full it starts
+/// afresh. Ours.
+struct TextLayoutCache {
+    private struct Key: Hashable {
+        let text: String
+        let width: Int
+        let maxLines: Int
+        let wraps: Bool
+        let glyphs: GlyphSet
+    }
+
+    /// The most layouts kept (labels on screen at once are far fewer).
+    static let limit = 256
+    private var entries: [Key: (lines: [[Character]], isTruncated: Bool)] = [:]
+
+    /// `TextLayout.layout(text, width:maxLines:wraps:glyphs:)`, from the cache when it is there.
+    mutating func layout(
+        _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
+    ) -> (lines: [[Character]], isTruncated: Bool) {
+        let key = Key(text: text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
+        if let found = entries[key] { return found }
+        let result = TextLayout.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
+        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+        entries[key] = result
+        return result
     }
 }

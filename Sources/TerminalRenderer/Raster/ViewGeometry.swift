@@ -18,6 +18,9 @@ struct ViewGeometry: Equatable {
     let fromCells: CGAffineTransform
     /// The cells whose centres fall inside the bounding box of the transformed bounds (unclipped).
     let cellBox: CellRect
+    /// The transformed bounds' extent (their corners' bounding box) in continuous cell
+    /// coordinates: (minX, maxX, minY, maxY).
+    let cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
 
     /// Geometry for bounds `bounds` mapped to window points by `toWindow`, on a screen whose
     /// window-to-cell map is `windowToCells`; nil if the map is degenerate or not finite.
@@ -37,10 +40,11 @@ struct ViewGeometry: Equatable {
             CGPoint(x: bounds.minX, y: bounds.maxY).applying(toCells),
             CGPoint(x: bounds.maxX, y: bounds.maxY).applying(toCells)
         )
-        let minX = min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
-        let maxX = max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
-        let minY = min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
-        let maxY = max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+        let minX = Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
+        let maxX = Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
+        let minY = Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
+        let maxY = Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
+        cellExtent = (minX, maxX, minY, maxY)
         // Cells whose centre c + ½ lies in [min, max): c from ceil(min − ½) to ceil(max − ½) − 1.
         let firstColumn = ViewGeometry.clampedCell(minX - 0.5)
         let endColumn = ViewGeometry.clampedCell(maxX - 0.5)
@@ -51,8 +55,8 @@ struct ViewGeometry: Equatable {
             rows: max(0, endRow - firstRow))
     }
 
-    private static func clampedCell(_ value: CGFloat) -> Int {
-        Int(min(max(Double(value), -100_000), 100_000).rounded(.up))
+    private static func clampedCell(_ value: Double) -> Int {
+        Int(min(max(value, -100_000), 100_000).rounded(.up))
     }
 
     /// The bounds point (points) at the centre of cell `column`, `row`.
@@ -69,32 +73,16 @@ struct ViewGeometry: Equatable {
             y: fromCells.b * x + fromCells.d * y + fromCells.ty)
     }
 
-    /// Whether the view covers the cell at `column`, `row` (ignoring clipping).
+    /// Whether the view covers the cell at `column`, `row` (ignoring clipping): the same test
+    /// as a clipping ancestor's, `ClipShape.contains`.
     @inline(__always)
     func covers(column: Int, row: Int) -> Bool {
-        let p = boundsPoint(column: column, row: row)
-        return p.x >= bounds.minX && p.x < bounds.maxX && p.y >= bounds.minY && p.y < bounds.maxY
+        ClipShape(fromCells: fromCells, bounds: bounds).contains(column: column, row: row)
     }
 
     /// Equal bounds and map to cells (everything else follows from them).
     static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
         lhs.bounds == rhs.bounds && lhs.toCells == rhs.toCells
-    }
-
-    /// The transformed bounds' extent in continuous cell coordinates: (minX, maxX, minY, maxY).
-    var cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
-        let corners = (
-            CGPoint(x: bounds.minX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.minX, y: bounds.maxY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.maxY).applying(toCells)
-        )
-        return (
-            Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
-            Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
-            Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)),
-            Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
-        )
     }
 
     /// Whether the view is upright on screen: no rotation or shear, positive scales.

@@ -29,12 +29,12 @@ struct ViewRecord: Equatable {
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
 
+    /// Whether its cell box is at least 2×2 cells, room for a box of edge glyphs.
+    var isBoxed: Bool { geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2 }
+
     /// Whether the view draws a border (filled or layer-bordered, at least 2×2 cells, fills of
     /// image views excepted).
-    var drawsEdges: Bool {
-        let boxed = geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2
-        return boxed && ((fill != nil && !isImageView) || layerBorder != nil)
-    }
+    var drawsEdges: Bool { isBoxed && ((fill != nil && !isImageView) || layerBorder != nil) }
 
     /// Whether it paints anything at all.
     var paints: Bool { fill != nil || layerBorder != nil || sampler != nil || text != nil }

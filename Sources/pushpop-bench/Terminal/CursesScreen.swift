@@ -34,21 +34,12 @@ final class CursesScreen {
         if getmaxx(window) != columns || getmaxy(window) != rows {
             resizeterm(Int32(rows), Int32(columns))
         }
-        var shown = ColorDepth.monochrome
-        var hasDefaultColors = false
-        var pairs = 1
-        if depth != .monochrome && has_colors() {
-            start_color()
-            hasDefaultColors = use_default_colors() == OK
-            let colors = Int(pushpop_colors())
-            pairs = Int(pushpop_color_pairs())
-            let capability: ColorDepth =
-                colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
-            shown = depth == .trueColor && !throughNcurses ? .trueColor : min(depth, capability)
-        }
+        // The app's rules (`TerminalScreen`), with `depth` in place of the environment's.
+        let colors =
+            depth == .monochrome ? CursesColors.none : CursesColors.start(direct: !throughNcurses) { _ in depth }
         canvas = NcursesCanvas(
-            window: window, depth: shown, glyphs: glyphs, hasDefaultColors: hasDefaultColors, pairCapacity: pairs,
-            output: throughNcurses ? nil : fileno(meter.output))
+            window: window, depth: colors.depth, glyphs: glyphs, hasDefaultColors: colors.hasDefaultColors,
+            pairCapacity: colors.pairCapacity, output: throughNcurses ? nil : fileno(meter.output))
     }
 
     /// Ends curses mode and frees the screen and the meter.

@@ -14,8 +14,10 @@ final class PseudoTerminal: OutputMeter {
     private var isClosed = false
 
     /// Opens a pair `columns` × `rows` cells large and starts draining it, copying every byte
-    /// to the file at `dumpPath` if given (a NUL after each frame); nil on failure.
-    init?(columns: Int, rows: Int, dumpPath: String?) {
+    /// to the open descriptor `dump` if it is not negative (a NUL after each frame); nil on
+    /// failure. The caller owns `dump` and closes it after `close()`, so one file can collect
+    /// several terminals in turn.
+    init?(columns: Int, rows: Int, dump: Int32) {
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
@@ -39,7 +41,6 @@ final class PseudoTerminal: OutputMeter {
         self.output = output
         self.input = input
         let tally = self.tally
-        let dump = dumpPath.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -49,7 +50,6 @@ final class PseudoTerminal: OutputMeter {
                 if dump >= 0 { _ = buffer.withUnsafeBytes { write(dump, $0.baseAddress, count) } }
                 buffer.withUnsafeBytes { tally.consume(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             }
-            if dump >= 0 { Glibc.close(dump) }
             tally.finished.signal()
         }
         thread.start()

@@ -26,8 +26,8 @@ struct FrameEncoder {
     private var drawn: [Cell] = []
     /// What the terminal shows, normalised.
     private var shown: [TerminalCell] = []
-    private(set) var columns = 0
-    private(set) var rows = 0
+    private var columns = 0
+    private var rows = 0
     /// The cursor's row and column, or −1 when unknown.
     private var cursorRow = -1
     private var cursorColumn = -1

@@ -15,9 +15,6 @@ struct ColorPairCache {
         self.capacity = max(1, capacity)
     }
 
-    /// Number of pairs defined so far (pair 0 not counted).
-    var count: Int { pairs.count }
-
     /// The pair for colour numbers `foreground` and `background` (−1 = terminal default), or
     /// nil if no pair is left.
     mutating func pair(foreground: Int32, background: Int32) -> Int32? {

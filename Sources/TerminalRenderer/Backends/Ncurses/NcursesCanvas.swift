@@ -32,7 +32,8 @@ public final class NcursesCanvas {
     public let hasDefaultColors: Bool
     /// Whether frames are encoded here and written straight to the terminal (else through ncurses).
     public var isDirect: Bool { output != nil }
-    private let quantizer: ColorQuantizer
+    /// Colour numbers for ncurses' pairs (with a palette cache), as the encoder numbers them.
+    private var numbering: ColorNumbering
     private var pairs: ColorPairCache
     /// What the window shows now (as far as this canvas wrote it).
     private var shown: CellGrid
@@ -60,7 +61,7 @@ public final class NcursesCanvas {
         self.depth = depth
         self.glyphs = glyphs
         self.hasDefaultColors = hasDefaultColors
-        quantizer = ColorQuantizer(depth: depth)
+        numbering = ColorNumbering(depth: depth)
         pairs = ColorPairCache(capacity: pairCapacity)
         shown = CellGrid(columns: 0, rows: 0)
         encoder = FrameEncoder(depth: depth, glyphs: glyphs)
@@ -221,15 +222,12 @@ public final class NcursesCanvas {
         return true
     }
 
-    /// The ncurses colour number for `color`: −1 (default) for nil when available, otherwise
-    /// white/black; the palette index; or the packed RGB value at `.trueColor`.
+    /// The ncurses colour number for `color` (`ColorNumbering`; only asked for when `depth` is
+    /// not `.monochrome`): −1 (default) for nil when available, otherwise white/black; the
+    /// palette index; or the packed RGB value at `.trueColor`.
     private func colorNumber(_ color: RGB?, isForeground: Bool) -> Int32 {
-        guard let color else {
-            return hasDefaultColors ? -1 : (isForeground ? 7 : 0)
-        }
-        if depth == .trueColor {
-            return Int32(color.red) << 16 | Int32(color.green) << 8 | Int32(color.blue)
-        }
-        return Int32(quantizer.index(for: color) ?? 0)
+        let number = numbering.number(color)
+        guard number == -1, !hasDefaultColors else { return number }
+        return isForeground ? 7 : 0
     }
 }

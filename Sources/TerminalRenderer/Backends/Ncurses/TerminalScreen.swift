@@ -89,29 +89,16 @@ public final class TerminalScreen {
         mousemask(PUSHPOP_ALL_MOUSE_EVENTS, nil)
         mouseinterval(0)
 
-        var depth = ColorDepth.monochrome
-        var hasDefaultColors = false
-        var pairCapacity = 1
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        if has_colors() && !noColor {
-            start_color()
-            hasDefaultColors = use_default_colors() == OK
-            let colors = Int(pushpop_colors())
-            pairCapacity = Int(pushpop_color_pairs())
-            let capability: ColorDepth =
-                colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
-            let detected = ColorDepth.detect(environment: environment, terminalColors: colors)
-            // Written directly, 24-bit colour needs only the terminal's word (COLORTERM), not terminfo's.
-            depth =
-                detected == .trueColor && DirectOutputSupport.check(depth: .trueColor)
-                ? .trueColor
-                : min(detected, capability)
-        }
-        colorDepth = depth
+        let colors =
+            noColor
+            ? CursesColors.none
+            : CursesColors.start(direct: true) { ColorDepth.detect(environment: environment, terminalColors: $0) }
+        colorDepth = colors.depth
         glyphs = GlyphSet.detect(environment: environment)
         canvas = NcursesCanvas(
-            window: window, depth: depth, glyphs: glyphs, hasDefaultColors: hasDefaultColors,
-            pairCapacity: pairCapacity, output: fileno(terminal))
+            window: window, depth: colors.depth, glyphs: glyphs, hasDefaultColors: colors.hasDefaultColors,
+            pairCapacity: colors.pairCapacity, output: fileno(terminal))
         size = (0, 0)
         size = canvas.size
     }

@@ -34,9 +34,6 @@ final class TerminalSession: Sendable {
 
     private let state = Mutex(State())
 
-    /// Whether a terminal is taken over now.
-    var isActive: Bool { state.withLock { $0.isActive } }
-
     /// Records the start of a session: `savedModes` are standard input's modes before ncurses.
     /// Installs the `atexit` hook on first use. Returns false if a session is already active.
     func begin(savedModes: termios?) -> Bool {
