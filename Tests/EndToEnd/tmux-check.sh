@@ -38,13 +38,13 @@ snap() { t capture-pane -p -t e2e "$@"; }
 app_pid() { pgrep -n -P "$(t display -p -t e2e '#{pane_pid}')"; }
 keys() { t send-keys -t e2e "$@"; }
 
-start() {  # start [env assignments…] — a shell in the pane, then pushpop in it
+start() {  # start [env assignments…] — a shell in the pane, then pushpop (with $app_args) in it
     t kill-server 2>/dev/null
     run=$((run + 1))
     socket="pushpop-e2e-$$-$run"
     t new-session -d -s e2e -x 100 -y 32 "bash --norc --noprofile"
     sleep 0.3
-    keys "cd '$PWD'; stty -a > '$work/stty-before'; $* '$bin'; echo \"exit=\$?\" > '$work/exit'; stty -a > '$work/stty-after'" Enter
+    keys "cd '$PWD'; stty -a > '$work/stty-before'; $* '$bin' ${app_args:-}; echo \"exit=\$?\" > '$work/exit'; stty -a > '$work/stty-after'" Enter
     for _ in $(seq 1 50); do snap | grep -q 'Animator' && return; sleep 0.2; done
 }
 
@@ -201,13 +201,16 @@ done
 # 10. NO_COLOR: the screen, captured with its attributes (capture-pane -e), holds no colour —
 #     no SGR parameter 30–37, 38 (38;5;n / 38;2;…), 40–47, 48 or 90–107; 39 and 49 (the
 #     default colours, which tmux writes around bold text) are no colour — mid-push and at rest.
-#     LANG=C: no byte at or above 0x80 anywhere on the screen.
+#     LANG=C, and --ascii in a UTF-8 locale: no byte at or above 0x80 anywhere on the screen.
 sgr_colours() {  # exit 0 if the text on stdin sets any colour
     perl -ne 'while (/\e\[([0-9;:]*)m/g) { for (split /[;:]/, $1) { $c = 1 if ($_ >= 30 && $_ <= 48 && $_ != 39) || ($_ >= 90 && $_ <= 107) } } END { exit($c ? 0 : 1) }'
 }
-for setting in "NO_COLOR=1" "LC_ALL=C LANG=C"; do
+for setting in "NO_COLOR=1" "LC_ALL=C LANG=C" "--ascii"; do
     rm -f "$work/stty-after" "$work/exit"
-    start "env $setting"
+    case $setting in
+    --*) app_args=$setting; start "env LC_ALL=C.UTF-8";;  # a UTF-8 locale: the flag alone makes it ASCII
+    *) app_args=; start "env $setting";;
+    esac
     keys s s s p   # a slow push, to catch it mid-way
     sleep 0.8
     middle=$(t capture-pane -e -p -t e2e)
@@ -222,14 +225,16 @@ for setting in "NO_COLOR=1" "LC_ALL=C LANG=C"; do
         printf '%s' "$rest" | LC_ALL=C grep -q -P '[\x80-\xFF]' && pass "NO_COLOR: Unicode glyphs still drawn" \
             || fail "NO_COLOR: no Unicode glyphs (expected box drawing)";;
     *)
-        if printf '%s\n%s' "$middle" "$rest" | LC_ALL=C grep -q -P '[\x80-\xFF]'; then fail "LANG=C: non-ASCII bytes on the screen"
-        else pass "LANG=C: only ASCII on the screen (mid-push and at rest)"; fi
-        printf '%s' "$rest" | grep -q -- '+-' && pass "LANG=C: ASCII box drawing" || fail "LANG=C: no ASCII boxes";;
+        label=${setting#LC_ALL=C }  # "LANG=C" or "--ascii" (in a UTF-8 locale)
+        if printf '%s\n%s' "$middle" "$rest" | LC_ALL=C grep -q -P '[\x80-\xFF]'; then fail "$label: non-ASCII bytes on the screen"
+        else pass "$label: only ASCII on the screen (mid-push and at rest)"; fi
+        printf '%s' "$rest" | grep -q -- '+-' && pass "$label: ASCII box drawing" || fail "$label: no ASCII boxes";;
     esac
     keys q
     sleep 0.5
     grep -q 'exit=0' "$work/exit" && pass "$setting: q exits 0" || fail "$setting: $(cat "$work/exit" 2>/dev/null)"
 done
+app_args=
 
 # 11. Not a terminal: one line suggesting --headless, non-zero exit.
 out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}

@@ -25,7 +25,7 @@ struct InteractiveRunLoop {
         let size = screen.size
         var grid = CellGrid(columns: size.columns, rows: size.rows)
         var layout = renderer.render(session, into: &grid)
-        draw(&grid)
+        screen.draw(grid)
         var last = Self.now()
         var meter = FrameRateMeter()
 
@@ -64,16 +64,9 @@ struct InteractiveRunLoop {
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
             let fps = meter.framesPerSecond.map { min($0, Double(frameRate)) }
             layout = renderer.render(session, into: &grid, fps: fps, output: screen.recentOutput(lines: 3))
-            draw(&grid)
+            screen.draw(grid)
         }
         return 0
-    }
-
-    /// Sends the frame, folded to ASCII first when the renderer draws ASCII (`--ascii`) but the
-    /// terminal's locale would pass Unicode through.
-    private func draw(_ grid: inout CellGrid) {
-        if renderer.glyphs == .ascii { grid.makeDisplayable(with: .ascii) }
-        screen.draw(grid)
     }
 
     /// How long to wait for input: until the next frame while animating, until the next timer

@@ -64,15 +64,14 @@ public enum PushPop {
 
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(environment: environment)
+            screen = try TerminalScreen(environment: environment, glyphs: options.ascii ? .ascii : nil)
         } catch {
             printError("pushpop: \(error)")
             return 1
         }
         defer { screen.restore() }
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
-        var glyphs = screen.glyphs
-        if options.ascii { glyphs = .ascii }
+        let glyphs = screen.glyphs
         let depth = options.noColor ? .monochrome : screen.colorDepth
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
         let frameRate = options.isFrameRateExplicit ? options.fps : 60

@@ -52,7 +52,6 @@ struct TransitionScript {
             let model = CPUClock.measure(step)
             let rasterise = CPUClock.measure {
                 renderer.render(session, into: &grid)
-                if renderer.glyphs == .ascii { grid.makeDisplayable(with: .ascii) }
             }
             let encode = CPUClock.measure { canvas.stage(grid) }
             let write = CPUClock.measure { canvas.flush() }

@@ -22,7 +22,8 @@ public final class TerminalScreen {
     /// (`.trueColor` needs frames written directly, or a direct-colour entry with `COLORS` ≥ 2²⁴;
     /// otherwise 256 at most).
     public let colorDepth: ColorDepth
-    /// The glyphs the locale can show (`GlyphSet.detect`); cells are folded to ASCII when `.ascii`.
+    /// The glyphs drawn: those the locale can show (`GlyphSet.detect`), or `.ascii` when asked
+    /// for; cells are folded to ASCII as they are sent when `.ascii`.
     public let glyphs: GlyphSet
 
     private let screen: OpaquePointer
@@ -32,8 +33,11 @@ public final class TerminalScreen {
 
     /// Takes over the terminal (see the type's description). Throws `TerminalError` when
     /// standard input or output is not a terminal, `TERM` is unset or unknown to terminfo,
-    /// or another `TerminalScreen` is open.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// or another `TerminalScreen` is open. `glyphs` forces a glyph set (`.ascii` for
+    /// `--ascii`); nil takes the locale's.
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, glyphs forcedGlyphs: GlyphSet? = nil
+    ) throws {
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.inputNotATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termNotSet }
@@ -95,7 +99,7 @@ public final class TerminalScreen {
             ? CursesColors.none
             : CursesColors.start(direct: true) { ColorDepth.detect(environment: environment, terminalColors: $0) }
         colorDepth = colors.depth
-        glyphs = GlyphSet.detect(environment: environment)
+        glyphs = forcedGlyphs ?? GlyphSet.detect(environment: environment)
         canvas = NcursesCanvas(
             window: window, depth: colors.depth, glyphs: glyphs, hasDefaultColors: colors.hasDefaultColors,
             pairCapacity: colors.pairCapacity, output: fileno(terminal))
