@@ -2,7 +2,9 @@
 #define PUSHPOP_CNCURSES_SHIM_H
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <fcntl.h>
 #include <locale.h>
+#include <stdbool.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -67,17 +69,27 @@ static inline bool pushpop_has_string_capability(const char *name) {
 /* Crash restore. A Swift trap (SIGILL/SIGTRAP), a bad access (SIGSEGV/SIGBUS), SIGFPE or an
    abort end the process without atexit hooks or Dispatch signal sources, so the terminal would
    be left raw, cursorless and in the alternate screen. This handler does only async-signal-safe
-   work — one write() of reset sequences prepared beforehand from terminfo, tcsetattr() of the
-   saved modes, and pread()/write() copying the captured output to standard error — then re-raises the signal with its default action. It never calls ncurses
-   or Swift. Arm it after newterm(); disarm it when the terminal has been given back. Both must be
-   called from the same Swift file: the state exists once per file that uses it. */
+   work (signal-safety(7)): one write() of reset sequences prepared beforehand from terminfo,
+   tcsetattr() of the saved modes, lseek()/read()/write() copying the captured output to
+   standard error, dup2() giving standard output and error back and sending later frames to
+   /dev/null. It never calls ncurses or
+   Swift. Then a fault raised by the kernel goes on to the handler that was there before — the
+   Swift runtime's crash backtracer, when enabled — by returning, so that it sees the real
+   fault; a signal sent by kill() or abort() ends the process with its default action. Arm it after newterm(); disarm it when the terminal has been given
+   back. Both must be called from the same Swift file: the state exists once per file that
+   uses it. */
+enum { PUSHPOP_CRASH_SIGNAL_COUNT = 6 };
+
 struct pushpop_crash_state {
     struct termios modes;
     char reset[512];
     size_t reset_length;
-    int terminal;        /* where the reset sequences go */
+    int terminal;        /* where the reset sequences go (the original standard output) */
     int captured_output; /* the file standard output and error were sent to, or -1 */
-    int standard_error;  /* where the captured output is replayed */
+    int standard_error;  /* the original standard error: the captured output is replayed there */
+    int signals[PUSHPOP_CRASH_SIGNAL_COUNT];
+    struct sigaction previous[PUSHPOP_CRASH_SIGNAL_COUNT]; /* the handlers before ours */
+    int installed;       /* whether `previous` holds them (ours is installed) */
     volatile sig_atomic_t armed;
 };
 
@@ -86,7 +98,8 @@ static inline struct pushpop_crash_state *pushpop_crash(void) {
     return &state;
 }
 
-static void pushpop_crash_handler(int signal_number) {
+static void pushpop_crash_handler(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
     struct pushpop_crash_state *crash = pushpop_crash();
     if (crash->armed) {
         crash->armed = 0;
@@ -94,18 +107,36 @@ static void pushpop_crash_handler(int signal_number) {
         (void)written;
         (void)tcsetattr(STDIN_FILENO, TCSANOW, &crash->modes);
         /* What the program printed meanwhile — the crash message among it — onto standard error. */
-        if (crash->captured_output >= 0) {
+        if (crash->captured_output >= 0 && lseek(crash->captured_output, 0, SEEK_SET) == 0) {
             char buffer[4096];
-            off_t offset = 0;
             ssize_t count;
-            while ((count = pread(crash->captured_output, buffer, sizeof buffer, offset)) > 0) {
+            while ((count = read(crash->captured_output, buffer, sizeof buffer)) > 0) {
                 written = write(crash->standard_error, buffer, (size_t)count);
-                offset += count;
+            }
+            /* Whatever runs next (the backtracer) writes to the terminal again; frames the
+               other threads may still draw go nowhere. */
+            (void)dup2(crash->terminal, STDOUT_FILENO);
+            (void)dup2(crash->standard_error, STDERR_FILENO);
+            int nowhere = open("/dev/null", O_WRONLY);
+            if (nowhere >= 0) {
+                (void)dup2(nowhere, crash->terminal);
+                (void)close(nowhere);
             }
         }
     }
-    signal(signal_number, SIG_DFL);
-    raise(signal_number);
+    /* A fault from the kernel (si_code > 0) goes to the handler from before (the backtracer) by
+       returning: the faulting instruction runs again and faults with its real context. A signal
+       sent by kill() or abort() (si_code <= 0) ends the process with the default action. */
+    bool fault = info != NULL && info->si_code > 0;
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    const struct sigaction *next = &fallback;
+    for (int i = 0; fault && crash->installed && i < PUSHPOP_CRASH_SIGNAL_COUNT; i++) {
+        if (crash->signals[i] == signal_number) next = &crash->previous[i];
+    }
+    (void)sigaction(signal_number, next, NULL);
+    if (!fault) raise(signal_number);
 }
 
 static inline void pushpop_crash_append(const char *capability) {
@@ -120,7 +151,8 @@ static inline void pushpop_crash_append(const char *capability) {
 
 /* Prepares the reset sequences for the current terminal (mouse reports off if the terminal has
    them, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
-   handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT. */
+   handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT, keeping the handlers it
+   replaces to hand the signal on to. */
 static inline void pushpop_arm_crash_restore(
     const struct termios *modes, int terminal, int captured_output, int standard_error) {
     struct pushpop_crash_state *crash = pushpop_crash();
@@ -141,11 +173,20 @@ static inline void pushpop_arm_crash_restore(
     pushpop_crash_append("rmcup");
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = pushpop_crash_handler;
+    action.sa_sigaction = pushpop_crash_handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
-    const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+    action.sa_flags = SA_SIGINFO | SA_NODEFER;
+    const int signals[PUSHPOP_CRASH_SIGNAL_COUNT] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+    for (int i = 0; i < PUSHPOP_CRASH_SIGNAL_COUNT; i++) {
+        struct sigaction before;
+        if (sigaction(signals[i], &action, &before) != 0) continue;
+        /* Armed a second time: keep the handlers from before the first. */
+        if (!(crash->installed && (before.sa_flags & SA_SIGINFO) && before.sa_sigaction == pushpop_crash_handler)) {
+            crash->signals[i] = signals[i];
+            crash->previous[i] = before;
+        }
+    }
+    crash->installed = 1;
     crash->armed = 1;
 }
 
