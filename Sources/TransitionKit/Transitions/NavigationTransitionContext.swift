@@ -55,9 +55,12 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
-    /// Progress 0…1: the interaction's percentage while interactive, else elapsed / duration.
+    /// Progress 0…1: the interaction's percentage while interactive; after a percent-driven
+    /// interaction ends, the value its driver plays along the completion curve (what is on
+    /// screen); else elapsed / duration (linear after other interactions).
     var progress: CGFloat {
         if isInteractive || initiallyInteractive && expectedRemainingTime == nil { return interactivePercent }
+        if let completionPercent { return completionPercent }
         guard duration > 0 else { return 1 }
         let elapsed = AnimationEngine.shared.currentTime - (interactionEndTime ?? startTime)
         if let remaining = expectedRemainingTime {
@@ -68,6 +71,9 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         }
         return CGFloat(min(max(elapsed / duration, 0), 1))
     }
+
+    /// The percentage a `PercentDrivenDriver` shows while it plays an ended interaction out.
+    var completionPercent: CGFloat?
 
     private var interactionEndTime: TimeInterval?
     private var interactionEndPercent: CGFloat = 0

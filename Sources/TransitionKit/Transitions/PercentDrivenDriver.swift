@@ -78,6 +78,7 @@ final class PercentDrivenDriver {
             let u = remaining > 0 ? min((now - begin) / remaining, 1) : 1
             let value = start + (target - start) * CGFloat(timing.progress(at: u))
             self.percent = value
+            self.context.completionPercent = value
             self.apply(value)
             if u >= 1 { self.complete(cancelled: cancelled) }
         }
