@@ -9,8 +9,8 @@ import Foundation
 /// Core Animation's default, 0.25 s. The layer keeps a copy made when it was added, as Core
 /// Animation does. Source: Apple's Core Animation documentation for `CAAnimation` and
 /// `CAMediaTiming`.
-@MainActor
-open class CAAnimation {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, @preconcurrency NSCopying {
     /// Seconds per pass; 0 means 0.25.
     open var duration: TimeInterval = 0
     /// When the animation starts in the layer's local time; 0 is the moment it is added.
@@ -29,13 +29,20 @@ open class CAAnimation {
     open var delegate: (any CAAnimationDelegate)?
 
     /// A new animation with Core Animation's defaults.
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// A new, empty animation (Core Animation's class factory).
     open class func animation() -> Self { Self.init() }
 
+    /// A copy with every property, as `NSCopying` gives it (`anim.copy() as! CABasicAnimation`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        makeCopy()
+    }
+
     /// A copy with every property (the layer stores one when the animation is added).
-    func copy() -> CAAnimation {
+    func makeCopy() -> CAAnimation {
         let copy = Self.init()
         copyTiming(to: copy)
         return copy

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears when an explicit animation starts and stops, as Core Animation's
 /// `CAAnimationDelegate`. Both methods are optional. Source: Apple's Core Animation documentation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called when the animation begins (after any `beginTime` delay).
     func animationDidStart(_ anim: CAAnimation)

@@ -3,7 +3,7 @@ import Foundation
 /// Several explicit animations run together under one timing, as Core Animation's
 /// `CAAnimationGroup`: each child's `beginTime` counts from the group's start, and children
 /// are cut off at the group's duration. Source: Apple's Core Animation documentation.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?
@@ -14,7 +14,7 @@ open class CAAnimationGroup: CAAnimation {
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)
         if let copy = copy as? CAAnimationGroup {
-            copy.animations = animations?.map { $0.copy() }
+            copy.animations = animations?.map { $0.makeCopy() }
         }
     }
 

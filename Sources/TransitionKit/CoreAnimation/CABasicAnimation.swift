@@ -7,7 +7,7 @@ import Foundation
 /// the layer shows now; with only `byValue` from the value now by that amount. Values are
 /// numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`/`UIColor` or `CGAffineTransform`, as the
 /// key path needs. Source: Apple's Core Animation documentation for `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The starting value.
     open var fromValue: Any?

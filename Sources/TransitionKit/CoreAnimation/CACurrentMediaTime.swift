@@ -5,7 +5,7 @@ import Foundation
 /// animation runs on (Core Animation's host time; here the engine's, advanced by hand in tests
 /// and headless mode). Keeps Core Animation's name. Source: Apple's Core Animation
 /// documentation for `CACurrentMediaTime()`.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
     AnimationEngine.shared.currentTime
 }

@@ -7,7 +7,7 @@ import Foundation
 /// segment, pace each segment in linear mode. Motion along a `CGPath` is not supported (there is
 /// no Core Graphics path here). Source: Apple's Core Animation documentation for
 /// `CAKeyframeAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, of the key path's kind.
     open var values: [Any]?

@@ -19,7 +19,7 @@ extension CALayer {
         }
         let name = key ?? "animation-\(UUID().uuidString)"
         removeExplicitAnimation(forKey: name, finished: false)
-        let copy = anim.copy()
+        let copy = anim.makeCopy()
         let begin = anim.beginTime == 0 ? localTime : anim.beginTime
         let attached = AttachedAnimation(key: name, animation: copy, beginTime: begin)
         appendExplicit(attached)

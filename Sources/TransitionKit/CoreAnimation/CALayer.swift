@@ -9,8 +9,8 @@ import Foundation
 /// frame moves. Geometry is in points; `opacity` is a 0…1 `Float`; times are seconds.
 /// Layers take part in the layer-tree time model (`beginTime`, `speed`, `timeOffset`).
 /// Source: Apple's Core Animation documentation for `CALayer` and `CAMediaTiming`.
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     private var _bounds: CGRect = .zero
     private var _position: CGPoint = .zero
     private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -37,10 +37,13 @@ open class CALayer {
     public internal(set) var sublayers: [CALayer]?
 
     /// Creates a layer with empty bounds at the origin, anchor (0.5, 0.5), opacity 1.
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// Creates a copy of `layer`'s model values (Core Animation uses this for presentation copies).
     public init(layer: Any) {
+        super.init()
         if let other = layer as? CALayer {
             copyModelValues(from: other)
         }

@@ -3,7 +3,7 @@ import Foundation
 /// An explicit animation of one layer property named by a key path (see `CALayer.add(_:forKey:)`
 /// for the supported key paths). Source: Apple's Core Animation documentation for
 /// `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `"opacity"`, `"position.x"`, `"transform.scale"`.
     open var keyPath: String?

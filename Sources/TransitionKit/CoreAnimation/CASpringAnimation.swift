@@ -7,7 +7,7 @@ import Foundation
 /// use their closed forms). Set `duration` to `settlingDuration` to see it come to rest; the
 /// value snaps to the end when `duration` runs out. Source: Apple's Core Animation
 /// documentation for `CASpringAnimation`; the physics is the standard damped oscillator.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// Mass of the object on the spring (default 1).
     open var mass: CGFloat = 1

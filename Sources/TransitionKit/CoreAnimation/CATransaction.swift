@@ -7,7 +7,7 @@ import Foundation
 /// Animation. `setAnimationDuration`, `setAnimationTimingFunction` and `setDisableActions` are
 /// stored and reported back but change nothing: TransitionKit has no implicit layer animations.
 /// Source: Apple's Core Animation documentation for `CATransaction`.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private init() {}
 

@@ -7,7 +7,7 @@ import Foundation
 /// runs everything that falls due: animation completions, scheduled timers, work queued for
 /// "the next run-loop turn", and frame observers. The playground advances it from a monotonic
 /// clock; tests and headless mode advance it by hand, so every frame is deterministic.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationEngine {
     /// The engine every view animation uses.
     public static let shared = AnimationEngine()

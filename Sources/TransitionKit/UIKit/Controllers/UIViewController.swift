@@ -7,8 +7,8 @@ import Foundation
 /// `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`) are sent by the
 /// window and by containers such as `UINavigationController`, each at most once per change of
 /// state. Source: Apple's UIKit documentation for `UIViewController`.
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
     private var _view: UIView?
     private var _title: String?
     private var appearance = Appearance.disappeared
@@ -32,7 +32,9 @@ open class UIViewController {
     public internal(set) var isMovingFromParent = false
 
     /// Creates a controller; nib names and bundles are accepted and ignored (there are none).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
 
     /// Controllers are not decoded from archives here; always returns nil.
     public required init?(coder: NSCoder) {
@@ -40,8 +42,13 @@ open class UIViewController {
     }
 
     /// Creates a controller (`init(nibName: nil, bundle: nil)`).
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The superview of the root view, else the parent controller (UIKit's responder chain).
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? parent
     }
 
     // MARK: The view

@@ -7,7 +7,7 @@ import Foundation
 /// container (outside it). During a transition the old and new titles cross-fade over the
 /// transition's duration. Source: Apple's UIKit documentation for `UINavigationBar`; the
 /// cross-fade is ours (UIKit slides and fades).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's content height below the status bar, points.
     public static let contentHeight: CGFloat = 44

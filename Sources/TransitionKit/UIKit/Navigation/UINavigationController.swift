@@ -11,7 +11,7 @@ import Foundation
 /// already on the stack is refused. Both are reported as diagnostics (ours; UIKit raises or
 /// logs). Source: Apple's UIKit documentation for `UINavigationController` and the SDK header
 /// `UIViewControllerTransitioning.h`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private var queue: [PendingOperation] = []

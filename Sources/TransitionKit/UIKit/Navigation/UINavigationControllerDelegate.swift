@@ -4,7 +4,7 @@ import Foundation
 /// each push and pop, and hears when a controller is about to be and has been shown. Every
 /// method is optional (default implementations below). Source: Apple's UIKit documentation
 /// for `UINavigationControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController`'s view is shown (at the start of a transition).
     func navigationController(

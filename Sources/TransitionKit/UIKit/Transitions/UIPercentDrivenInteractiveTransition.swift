@@ -7,8 +7,8 @@ import Foundation
 /// `(1 − p) · duration / completionSpeed` (or `p · duration / completionSpeed`) with
 /// `completionCurve`. Source: Apple's UIKit documentation for
 /// `UIPercentDrivenInteractiveTransition`.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's duration in seconds (the animator's), 0 before it starts.
     open private(set) var duration: CGFloat = 0
     /// The last fraction given to `update(_:)`, 0…1.
@@ -23,7 +23,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var driver: PercentDrivenDriver?
 
     /// An interaction controller at 0 %, completion speed 1, ease-in-out completion curve.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Starts the transition: runs the animator's `animateTransition(using:)` and holds its
     /// animations at 0 %.

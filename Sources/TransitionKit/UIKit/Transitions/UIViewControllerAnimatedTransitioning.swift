@@ -3,7 +3,7 @@ import Foundation
 /// An animator: how long a transition takes and how it animates. Return one from
 /// `navigationController(_:animationControllerFor:from:to:)` to replace the default slide.
 /// `animationEnded(_:)` is optional. Source: UIKit SDK header `UIViewControllerTransitioning.h`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's duration in seconds (also used to drive interactive transitions).
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -9,7 +9,7 @@ import Foundation
 /// `.zero` for the to controller; `finalFrame(for:)` is the bounds for the to controller and
 /// `.zero` for the from controller (it will be removed). Frames are in the container's
 /// coordinates, in points. Source: UIKit SDK header `UIViewControllerTransitioning.h`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the from view is already in it.
     var containerView: UIView { get }

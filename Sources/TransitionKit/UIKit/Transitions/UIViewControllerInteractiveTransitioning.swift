@@ -5,7 +5,7 @@ import Foundation
 /// `startInteractiveTransition(_:)` instead of the animator's `animateTransition(using:)`.
 /// `completionSpeed`, `completionCurve` and `wantsInteractiveStart` are optional.
 /// Source: UIKit SDK header `UIViewControllerTransitioning.h`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition with `transitionContext`.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

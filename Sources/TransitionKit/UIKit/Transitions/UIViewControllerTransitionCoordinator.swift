@@ -3,7 +3,7 @@ import Foundation
 /// What a running transition tells anyone who asks: its controllers and views, duration,
 /// progress and whether it is interactive or was cancelled.
 /// Source: UIKit SDK header `UIViewControllerTransitionCoordinator.h`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -35,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// A running transition, as handed out by `UIViewController.transitionCoordinator`: run your
 /// own animations alongside it and hear when it ends.
 /// Source: UIKit SDK header `UIViewControllerTransitionCoordinator.h`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside an animation block with the transition's remaining duration,
     /// and `completion` after the transition completes or is cancelled. Returns true.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image, fitted to its bounds by `contentMode`, as UIKit's `UIImageView`.
 /// Source: Apple's UIKit documentation for `UIImageView`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing but the background.
     open var image: UIImage?

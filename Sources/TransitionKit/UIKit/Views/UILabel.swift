@@ -5,7 +5,7 @@ import Foundation
 /// The terminal renderer draws the text in cells, centred vertically in the label's bounds;
 /// with `numberOfLines` 1 it stays on one line (truncated with "…"), with 0 or more it wraps
 /// at word boundaries. Source: Apple's UIKit documentation for `UILabel`.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; nil draws nothing.
     open var text: String?

@@ -3,7 +3,7 @@ import Foundation
 /// The device screen, as UIKit's `UIScreen`: an iPhone-sized 390 × 844 point portrait screen
 /// at scale 1 (the iPhone 14's point size). Source: Apple's UIKit documentation for `UIScreen`;
 /// the size is ours.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen every window is on.
     public static let main = UIScreen()

@@ -9,8 +9,8 @@ import Foundation
 /// reports a `frame-while-transformed` diagnostic (ours). Properties set inside
 /// `UIView.animate…` blocks animate; the values on screen are `layer.presentation()`.
 /// Source: Apple's UIKit documentation for `UIView`.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
     /// The class of the layer created for each instance (UIKit's `layerClass`); a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -33,6 +33,7 @@ open class UIView {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType.init()
         layer.frame = frame  // before the layer knows its view: never animated
+        super.init()
         layer.owningView = self
     }
 
@@ -42,7 +43,7 @@ open class UIView {
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -119,6 +120,11 @@ open class UIView {
     open var accessibilityIdentifier: String?
 
     // MARK: Hierarchy
+
+    /// The view controller whose root view this is, else the superview (UIKit's responder chain).
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
 
     /// The window the view is in, if any.
     open var window: UIWindow? {

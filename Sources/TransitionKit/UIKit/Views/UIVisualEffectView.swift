@@ -1,10 +1,12 @@
 import Foundation
 
 /// A visual effect, as UIKit's `UIVisualEffect`. Source: Apple's UIKit documentation.
-@MainActor
-open class UIVisualEffect {
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {
     /// No effect.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The translucent colour the terminal renderer draws for the effect (ours).
     var tint: UIColor { .clear }
@@ -13,7 +15,7 @@ open class UIVisualEffect {
 /// A blur, as UIKit's `UIBlurEffect`. A terminal cannot blur: the effect is drawn as a
 /// translucent tint of its style's colour over what is behind (ours). Source: Apple's UIKit
 /// documentation for `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// Blur styles, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -63,7 +65,7 @@ open class UIBlurEffect: UIVisualEffect {
 /// A view that shows a visual effect behind its `contentView`, as UIKit's `UIVisualEffectView`.
 /// Setting `effect` inside an animation block fades the effect in or out. Source: Apple's UIKit
 /// documentation for `UIVisualEffectView`; the tint drawing is ours.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to; it fills the effect view.
     public let contentView = UIView(frame: .zero)

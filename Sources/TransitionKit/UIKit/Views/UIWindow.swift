@@ -6,7 +6,7 @@ import Foundation
 /// A portrait window (taller than wide) gets the iPhone's safe-area insets — 47 points at the
 /// top for the status bar, 34 at the bottom for the home indicator (ours, the iPhone 14's);
 /// others get none. Source: Apple's UIKit documentation for `UIWindow`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Whether `makeKeyAndVisible()` has been called.
     public private(set) var isKeyWindow = false
