@@ -260,10 +260,10 @@ final class ContainmentLog: UIViewController {
 
     @Test func resetRestoresEveryEngineSetting() {
         UIView.setAnimationsEnabled(false)
-        AnimationEngine.shared.onDiagnostic = { _ in }
+        AnimationEngine.shared.diagnostics.onReport = { _ in }
         let engine = freshEngine()
         #expect(UIView.areAnimationsEnabled)
-        #expect(engine.onDiagnostic == nil)
+        #expect(engine.diagnostics.onReport == nil)
         #expect(engine.speed == 1 && engine.currentTime == 0)
     }
 }

@@ -50,7 +50,7 @@ public final class PlaygroundSession {
     private var wasOverdue = false
 
     /// The diagnostics reported since the last navigation action, oldest first.
-    public var diagnosticsSinceLastAction: ArraySlice<Diagnostic> {
+    public var diagnosticsSinceLastAction: Slice<DiagnosticLog> {
         let all = AnimationEngine.shared.diagnostics
         return all[min(diagnosticsBefore, all.count)...]
     }
@@ -197,27 +197,13 @@ public final class PlaygroundSession {
     }
 
     /// Each animator starts from screens at rest, as it would in an app that has only it: the
-    /// views of `stack` get anchor point (0.5, 0.5), the identity transform, alpha 1 and are
-    /// shown again (the navigation controller then lays them out). Returns the titles of those
-    /// that had been left otherwise. Ours.
+    /// views of `stack` are put at rest (`UIView.putAtRest()`; the navigation controller then
+    /// lays them out). Returns the titles of those that had been left otherwise. Ours.
     private static func putAtRest(_ stack: [UIViewController]) -> [String] {
-        var reset: [String] = []
-        UIView.performWithoutAnimation {
-            for controller in stack {
-                guard let view = controller.viewIfLoaded else { continue }
-                let anchor = view.layer.anchorPoint
-                let moved =
-                    abs(anchor.x - 0.5) > 1e-6 || abs(anchor.y - 0.5) > 1e-6 || view.transform != .identity
-                    || view.alpha < 1 || view.isHidden
-                guard moved else { continue }
-                view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-                view.transform = .identity
-                view.alpha = 1
-                view.isHidden = false
-                reset.append(controller.title ?? String(describing: type(of: controller)))
-            }
+        stack.compactMap { controller in
+            guard let view = controller.viewIfLoaded, view.putAtRest() else { return nil }
+            return controller.title ?? String(describing: type(of: controller))
         }
-        return reset
     }
 
     private func install(_ navigation: UINavigationController, entry: AnimatorEntry, stack: [UIViewController]?) {

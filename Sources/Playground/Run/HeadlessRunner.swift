@@ -45,8 +45,8 @@ public struct HeadlessRunner {
         _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void
     ) {
         let engine = AnimationEngine.shared
-        engine.onDiagnostic = diagnostics
-        defer { engine.onDiagnostic = nil }
+        engine.diagnostics.onReport = diagnostics
+        defer { engine.diagnostics.onReport = nil }
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: ansi ? depth : .monochrome)
         var grid = CellGrid(columns: columns, rows: rows)
         var frame = 0

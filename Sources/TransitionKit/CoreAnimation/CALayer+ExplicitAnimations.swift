@@ -12,7 +12,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let engine = AnimationEngine.shared
         for path in anim.keyPaths where LayerKeyPath(path) == nil {
-            engine.reportFromAnimatorCode(
+            engine.diagnostics.reportFromAnimatorCode(
                 .unsupportedAnimation,
                 "\(String(describing: type(of: anim))) for key path '\(path)' is not animated by TransitionKit "
                     + "(supported: \(LayerKeyPath.supported.joined(separator: ", "))); it has no effect on screen.")

@@ -19,11 +19,9 @@ public final class AnimationEngine {
     /// quarter speed, 0 frozen.
     public var speed: Double = 1
 
-    /// Every diagnostic reported since the last `reset()`, oldest first.
-    public private(set) var diagnostics: [Diagnostic] = []
-
-    /// Called with each new diagnostic as it is reported (the playground's HUD, headless stderr).
-    public var onDiagnostic: ((Diagnostic) -> Void)?
+    /// Every diagnostic reported since the last `reset()`, oldest first, and the handler told
+    /// of each new one (`DiagnosticLog`).
+    public private(set) lazy var diagnostics = DiagnosticLog { [unowned self] in self.currentTime }
 
     private struct Timer {
         let time: TimeInterval
@@ -119,55 +117,10 @@ public final class AnimationEngine {
         captures.removeAll()
         animationsDisabled = 0
         animationsEnabled = true
-        runningAnimatorName = nil
-        onDiagnostic = nil
-        diagnostics.removeAll()
-        reportedSinceTransitionBegan.removeAll()
+        diagnostics.reset()
         needsGroupCheck = false
     }
 
-    // MARK: Diagnostics
-
-    /// Records a diagnostic and passes it to `onDiagnostic`. A diagnostic identical to one
-    /// already reported (same kind and message) since the current navigation transition began
-    /// (or since `reset()` outside transitions) is not repeated: a mistake made every frame is
-    /// reported once per transition.
-    public func report(_ kind: Diagnostic.Kind, _ message: String) {
-        guard reportedSinceTransitionBegan.insert("\(kind.rawValue)\u{0}\(message)").inserted else { return }
-        let diagnostic = Diagnostic(kind: kind, message: message, time: currentTime)
-        diagnostics.append(diagnostic)
-        onDiagnostic?(diagnostic)
-    }
-
-    /// Kind and message of each diagnostic since the running transition began, for `report`.
-    private var reportedSinceTransitionBegan: Set<String> = []
-
-    /// A navigation transition begins: the same mistake may be reported again from now on.
-    func transitionDidBegin() {
-        reportedSinceTransitionBegan.removeAll()
-    }
-
-    /// The animator whose `animateTransition(using:)` (or interaction start) is running now, for
-    /// messages about mistakes made inside it.
-    private(set) var runningAnimatorName: String?
-
-    /// Runs `body` with `name` as the running animator.
-    func whileRunningAnimator(_ name: String, _ body: () -> Void) {
-        let outer = runningAnimatorName
-        runningAnimatorName = name
-        body()
-        runningAnimatorName = outer
-    }
-
-    /// Reports a mistake made by code that may be running inside an animator: the message then
-    /// starts with the animator's name and method.
-    func reportFromAnimatorCode(_ kind: Diagnostic.Kind, _ message: String) {
-        if let runningAnimatorName {
-            report(kind, "\(runningAnimatorName).animateTransition(using:): \(message)")
-        } else {
-            report(kind, message)
-        }
-    }
 
     // MARK: Scheduling (internal)
 

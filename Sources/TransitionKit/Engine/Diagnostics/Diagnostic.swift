@@ -3,7 +3,7 @@ import Foundation
 /// A mistake TransitionKit noticed in a transition or animation: what went wrong, who did it
 /// and how to fix it, in one line. Ours: UIKit stays silent about all of these.
 ///
-/// Diagnostics are collected by `AnimationEngine.shared` (`diagnostics`, `onDiagnostic`); the
+/// Diagnostics are collected by `AnimationEngine.shared` (`diagnostics`, a `DiagnosticLog`); the
 /// playground shows the latest in its HUD, headless mode prints them to standard error.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The kinds of mistake, each with a stable identifier (its raw value).
@@ -46,7 +46,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var identifier: String { kind.rawValue }
 
     /// A diagnostic of `kind` with one-line `message`, noticed at engine time `time` (seconds).
-    /// TransitionKit makes these through `AnimationEngine.report(_:_:)`, which stamps the time.
+    /// TransitionKit makes these through `DiagnosticLog.report(_:_:)`, which stamps the time.
     public init(kind: Kind, message: String, time: TimeInterval) {
         self.kind = kind
         self.message = message

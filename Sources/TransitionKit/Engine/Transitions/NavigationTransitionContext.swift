@@ -170,7 +170,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
 
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .completeTransitionCalledTwice,
                 "\(animatorName) called completeTransition(\(didComplete)) a second time; ignored. "
                     + "Call it exactly once, in the completion of your last animation.")

@@ -44,7 +44,7 @@ extension UIView {
         let start = min(max(frameStartTime, 0), 1)
         let end = min(max(frameStartTime + max(frameDuration, 0), start), 1)
         if frameStartTime < 0 || frameStartTime > 1 || frameDuration < 0 || frameStartTime + frameDuration > 1 + 1e-9 {
-            engine.reportFromAnimatorCode(
+            engine.diagnostics.reportFromAnimatorCode(
                 .keyframeOutOfRange,
                 String(
                     format: "keyframe at relative start %g, duration %g ends at %g, past 1: clamped to %g…%g. "

@@ -188,7 +188,7 @@ open class UINavigationController: UIViewController {
     /// `push-duplicate` diagnostic) if the controller is already on the stack or queued.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if stack.contains(where: { $0 === viewController }) || isQueued(viewController) {
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .duplicatePush,
                 "pushViewController: \(viewController.debugName) is already on the navigation stack; the push was "
                     + "refused and the stack is unchanged (UIKit raises NSInvalidArgumentException). Push a new instance."
@@ -238,7 +238,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .invalidOperation,
                 "popToViewController: \(viewController.debugName) is not on the navigation stack; nothing was popped.")
             return nil
@@ -255,7 +255,7 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         var seen = Set<ObjectIdentifier>()
         for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .duplicatePush,
                 "setViewControllers: \(controller.debugName) appears twice in the new stack; the change was refused.")
             return
@@ -309,7 +309,7 @@ open class UINavigationController: UIViewController {
     private func enqueue(_ operation: PendingOperation, _ description: String) {
         queue.append(operation)
         let running = runningTransition.map { " (\($0.operation) by \($0.animatorName))" } ?? ""
-        AnimationEngine.shared.report(
+        AnimationEngine.shared.diagnostics.report(
             .operationQueued,
             "\(description) asked for during a running transition\(running): queued as #\(queue.count), "
                 + "it starts when the running one completes.")
@@ -414,7 +414,7 @@ open class UINavigationController: UIViewController {
             animator: animator, previousStack: oldStack)
         context.interactor = interactor
         runningTransition = context
-        AnimationEngine.shared.transitionDidBegin()
+        AnimationEngine.shared.diagnostics.transitionDidBegin()
 
         delegate?.navigationController(self, willShow: to, animated: true)
         from.isMovingFromParent = operation == .pop
@@ -430,9 +430,9 @@ open class UINavigationController: UIViewController {
         let engine = AnimationEngine.shared
         if let interactor, interactor.wantsInteractiveStart {
             context.markInteractive()
-            engine.whileRunningAnimator(context.animatorName) { interactor.startInteractiveTransition(context) }
+            engine.diagnostics.whileRunningAnimator(context.animatorName) { interactor.startInteractiveTransition(context) }
         } else {
-            engine.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
+            engine.diagnostics.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
             if runningTransition === context { armWatchdog(context) }
         }
     }
@@ -444,7 +444,7 @@ open class UINavigationController: UIViewController {
         watchdog = engine.schedule(at: engine.currentTime + expected + 2) { [weak self, weak context] in
             guard let self, let context, self.runningTransition === context else { return }
             self.isTransitionOverdue = true
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .completeTransitionNotCalled,
                 "\(context.animatorName) has not called completeTransition(_:) 2 s after its "
                     + String(format: "%.2f s", context.duration)
@@ -458,7 +458,7 @@ open class UINavigationController: UIViewController {
         let visible = containerView.subviews.contains { !$0.isHidden }
         if !visible, !context.reportedEmptyContainer {
             context.reportedEmptyContainer = true
-            AnimationEngine.shared.report(
+            AnimationEngine.shared.diagnostics.report(
                 .emptyContainer,
                 "\(context.animatorName): the container is empty during the \(context.operation) (a black "
                     + "screen on iOS). Add the to view with transitionContext.containerView.addSubview(toView) "
@@ -487,14 +487,14 @@ open class UINavigationController: UIViewController {
 
         if didComplete {
             if context.transitionWasCancelled {
-                engine.report(
+                engine.diagnostics.report(
                     .completedAfterCancel,
                     "\(context.animatorName) called completeTransition(true) after the interaction was cancelled: "
                         + "the \(context.operation) went ahead anyway. Call "
                         + "completeTransition(!transitionContext.transitionWasCancelled).")
             }
             if !to.loadedView.isDescendant(of: containerView) {
-                engine.report(
+                engine.diagnostics.report(
                     .toViewNotInContainer,
                     "\(context.animatorName) completed the \(context.operation) without adding the to view "
                         + "(\(to.debugName)) to the container: the screen is empty. Call "
@@ -539,49 +539,24 @@ open class UINavigationController: UIViewController {
         engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
     }
 
-    /// Reports the screen left on top after a transition when it is not at rest (anchor point
-    /// (0.5, 0.5), identity transform, alpha 1, shown): an animator that moved the anchor point
-    /// and never moved it back leaves every later transition that sets `center` half a screen
-    /// off. Ours; UIKit keeps whatever the animator left.
+    /// Reports the screen left on top after a transition when it is not at rest
+    /// (`UIView.restDeviations`): an animator that moved the anchor point and never moved it
+    /// back leaves every later transition that sets `center` half a screen off. Ours; UIKit
+    /// keeps whatever the animator left.
     private func checkRestState(
         of controller: UIViewController, _ context: NavigationTransitionContext, cancelled: Bool
     ) {
         guard let view = controller.viewIfLoaded, view.isDescendant(of: containerView) else { return }
-        var left: [String] = []
-        var fixes: [String] = []
-        let anchor = view.layer.anchorPoint
-        let anchorMoved = abs(anchor.x - 0.5) > 1e-6 || abs(anchor.y - 0.5) > 1e-6
-        if anchorMoved {
-            left.append("anchorPoint (\(Self.number(anchor.x)), \(Self.number(anchor.y)))")
-            fixes.append("anchorPoint (0.5, 0.5) keeping the frame")
-        }
-        if !view.transform.isEffectivelyIdentity {
-            left.append("a transform that is not the identity")
-            fixes.append("transform .identity")
-        }
-        if view.alpha < 1 - 1e-6 {
-            left.append("alpha \(Self.number(view.alpha))")
-            fixes.append("alpha 1")
-        }
-        if view.isHidden {
-            left.append("isHidden true")
-            fixes.append("isHidden false")
-        }
-        guard !left.isEmpty else { return }
-        AnimationEngine.shared.report(
+        let deviations = view.restDeviations
+        guard !deviations.isEmpty else { return }
+        let anchorMoved = deviations.contains { if case .anchorPoint = $0 { true } else { false } }
+        AnimationEngine.shared.diagnostics.report(
             .viewNotAtRest,
-            "\(context.animatorName) left \(controller.debugName)'s view with \(left.joined(separator: ", ")) after the "
+            "\(context.animatorName) left \(controller.debugName)'s view with "
+                + "\(deviations.map(\.leftAs).joined(separator: ", ")) after the "
                 + "\(cancelled ? "cancelled " : "")\(context.operation): the next transition starts from there"
                 + (anchorMoved ? " (one that sets center is thrown off by the moved anchor point)" : "")
-                + ". Restore \(fixes.joined(separator: ", ")) in the completion.")
-    }
-
-    /// `0.5`, `1`, `0.25`: a fraction as short as it goes, at most 3 decimals.
-    private static func number(_ value: CGFloat) -> String {
-        var text = String(format: "%.3f", Double(value))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+                + ". Restore \(deviations.map(\.fix).joined(separator: ", ")) in the completion.")
     }
 }
 

@@ -394,7 +394,7 @@ open class UIView: UIResponder {
     // MARK: Diagnostics
 
     private func reportTransformedFrame(reading: Bool) {
-        AnimationEngine.shared.reportFromAnimatorCode(
+        AnimationEngine.shared.diagnostics.reportFromAnimatorCode(
             .frameWhileTransformed,
             "\(reading ? "read" : "set") frame of \(debugName) while its transform is not the identity "
                 + "(UIKit leaves frame undefined then): use bounds and center, or reset transform first.")
