@@ -20,8 +20,10 @@ let package = Package(
         .executableTarget(
             name: "pushpop-bench",
             dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
-        .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit"]),
+        // Helpers shared by the test targets (a window, recording controllers, closeness checks).
+        .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+        .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"],

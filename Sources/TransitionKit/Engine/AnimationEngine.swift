@@ -121,7 +121,6 @@ public final class AnimationEngine {
         needsGroupCheck = false
     }
 
-
     // MARK: Scheduling (internal)
 
     /// Runs `action` on the next run-loop turn: in the current or next `advance(by:)`, at the

@@ -30,8 +30,11 @@ public final class DiagnosticLog: @MainActor RandomAccessCollection {
 
     // MARK: Collection
 
+    /// 0, the oldest diagnostic's index.
     public var startIndex: Int { 0 }
+    /// One past the newest diagnostic's index (the number reported).
     public var endIndex: Int { entries.count }
+    /// The diagnostic at `position`, 0 being the oldest.
     public subscript(position: Int) -> Diagnostic { entries[position] }
 
     // MARK: Reporting

@@ -430,7 +430,9 @@ open class UINavigationController: UIViewController {
         let engine = AnimationEngine.shared
         if let interactor, interactor.wantsInteractiveStart {
             context.markInteractive()
-            engine.diagnostics.whileRunningAnimator(context.animatorName) { interactor.startInteractiveTransition(context) }
+            engine.diagnostics.whileRunningAnimator(context.animatorName) {
+                interactor.startInteractiveTransition(context)
+            }
         } else {
             engine.diagnostics.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
             if runningTransition === context { armWatchdog(context) }
