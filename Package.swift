@@ -24,6 +24,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit", "TestSupport"]),
+        // iOS code as iOS developers write it (Fixtures/), compiled with only the import changed:
+        // once in Swift 5 language mode, once in Swift 6.
+        .testTarget(
+            name: "UIKitCodeSwift5Tests", dependencies: ["TransitionKit", "TestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitCodeTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
         .testTarget(
             name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"],
