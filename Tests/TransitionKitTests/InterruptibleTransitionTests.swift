@@ -59,6 +59,30 @@ final class InterruptibleSlidePopAnimator: NSObject, UIViewControllerAnimatedTra
     }
 }
 
+/// A pop animator that is not interruptible but animates with a running property animator in
+/// `animateTransition(using:)`, linearly over 1 s.
+@MainActor
+final class PropertyAnimatorSlidePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        1
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+        else { return }
+        let container = transitionContext.containerView
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = container.bounds.offsetBy(dx: -117, dy: 0)
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                fromView.frame = container.bounds.offsetBy(dx: 390, dy: 0)
+                toView.frame = container.bounds
+            },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
 /// iOS 10 interruptible transitions: a percent-driven interaction drives the animator's
 /// interruptible animator. Expected values from UIKit's documented rules (SDK header
 /// `UIViewControllerTransitioning.h`) and the animator's geometry: a 390-point-wide container,
@@ -170,6 +194,43 @@ final class InterruptibleSlidePopAnimator: NSObject, UIViewControllerAnimatedTra
         driver.cancel()
         AnimationEngine.shared.advance(by: 1)
         #expect(badge.alpha == 1, "reversed with it: back at its start")
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
+    @Test func aPropertyAnimatorStartedByAnimateTransitionIsScrubbedWithTheLayers() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let home = TitledViewController("Home")
+        let detail = TitledViewController("Detail")
+        let navigation = UINavigationController(rootViewController: home)
+        let delegate = RecordingDelegate()
+        delegate.animator = PropertyAnimatorSlidePopAnimator()
+        delegate.interactor = driver
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        let engine = AnimationEngine.shared
+        navigation.pushViewController(detail, animated: false)
+        navigation.popViewController(animated: true)
+        #expect(navigation.transitionCoordinator?.isInterruptible == false)
+        driver.update(0.5)
+        engine.advance(by: 2)
+        #expect(isClose(presentedFrame(detail.view).minX, 195), "held at half: 0.5 · 390")
+        #expect(navigation.isTransitioning)
+        driver.cancel()
+        // Back from 0.5 over 0.5 s along ease-in-out: 0.25 at 0.25 s → 97.5.
+        engine.advance(by: 0.25)
+        #expect(isClose(presentedFrame(detail.view).minX, 97.5, 1e-3))
+        engine.advance(by: 0.25)
+        #expect(!navigation.isTransitioning)
+        #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+        #expect(detail.view.frame.minX == 0)
+
+        navigation.popViewController(animated: true)
+        driver.update(0.6)
+        driver.finish()
+        engine.advance(by: 0.4)
+        #expect(navigation.viewControllers.map(\.title) == ["Home"] && home.view.frame.minX == 0)
+        #expect(engine.diagnostics.isEmpty)
         withExtendedLifetime(delegate) {}
         _ = window
     }

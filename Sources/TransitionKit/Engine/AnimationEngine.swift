@@ -219,6 +219,15 @@ public final class AnimationEngine {
         liveAnimators.append((timeline, owner))
     }
 
+    /// The owners of the property animators that became active while `body` ran (for a
+    /// percent-driven transition: those its animator's `animateTransition(using:)` started),
+    /// oldest first.
+    func propertyAnimators(activatedDuring body: () -> Void) -> [AnyObject] {
+        let before = Set(liveAnimators.map { ObjectIdentifier($0.timeline) })
+        body()
+        return liveAnimators.filter { !before.contains(ObjectIdentifier($0.timeline)) }.map(\.owner)
+    }
+
     /// A property animator is inactive again.
     func animatorDidDeactivate(_ timeline: AnimatorTimeline) {
         liveAnimators.removeAll { $0.timeline === timeline }

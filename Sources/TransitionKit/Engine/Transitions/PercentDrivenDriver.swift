@@ -6,7 +6,10 @@ import Foundation
 /// - **Layer time**, when the animator has no interruptible animator: it holds the container's
 ///   and the navigation bar's layer time (`speed = 0`) and sets `timeOffset`, so every animation
 ///   inside — whenever it was added — follows; `finish`/`cancel` play the rest along the
-///   completion curve.
+///   completion curve. A `UIViewPropertyAnimator` that `animateTransition(using:)` starts runs on
+///   its own clock, not layer time, so the driver tracks it and moves it alongside: paused,
+///   scrubbed to the same time, then continued (reversed on cancel) to end with the layers
+///   (UIKit tracks such animators too; how exactly is ours).
 /// - **The interruptible animator** (iOS 10: the animator implements
 ///   `interruptibleAnimator(using:)`): it drives that animator. `update` pauses it and sets its
 ///   `fractionComplete`; `finish` continues it forwards and `cancel` reversed (`isReversed`), with
@@ -38,6 +41,10 @@ final class PercentDrivenDriver {
     private let context: NavigationTransitionContext
     private weak var owner: UIPercentDrivenInteractiveTransition?
     private var source = Source.layerTime
+    /// Layer time: the interruptible property animators `animateTransition(using:)` started.
+    private var tracked: [UIViewPropertyAnimator] = []
+    /// Layer time, after the interaction: where the play-out goes (0 or 1).
+    private var playOutTarget: CGFloat?
     private var held: [HeldLayer] = []
     private var percent: CGFloat = 0
     /// Whether the interaction moves the transition now (it is not playing on its own).
@@ -72,8 +79,13 @@ final class PercentDrivenDriver {
                 hold(context.drivenLayers, atFraction: 0)
                 isInteracting = true
             }
-            context.animator?.animateTransition(using: context)
-            if isInteracting { apply(0) }
+            let started = AnimationEngine.shared.propertyAnimators {
+                context.animator?.animateTransition(using: context)
+            }
+            guard isInteracting else { return }
+            tracked = started.compactMap { $0 as? UIViewPropertyAnimator }.filter(\.isInterruptible)
+            for animator in tracked { animator.pauseAnimation() }
+            apply(0)
         }
     }
 
@@ -86,6 +98,7 @@ final class PercentDrivenDriver {
         guard isInteracting else { return }
         percent = fraction
         apply(fraction)
+        scrubTracked(to: fraction)
         context.updateInteractiveTransition(fraction)
     }
 
@@ -138,6 +151,16 @@ final class PercentDrivenDriver {
         }
     }
 
+    /// Layer time: scrubs the tracked animators to the time the held layers show, `fraction` of
+    /// the transition's duration (clamped to each animator's own duration).
+    private func scrubTracked(to fraction: CGFloat) {
+        for animator in tracked where animator.state == .active {
+            if animator.isRunning { animator.pauseAnimation() }
+            let own = animator.duration > 0 ? Double(fraction) * duration / animator.duration : 1
+            animator.fractionComplete = CGFloat(min(own, 1))
+        }
+    }
+
     /// Ends the interaction: plays (or lets the animator play) from the current percentage to
     /// 1, or back to 0 when `cancelled`, over the remaining fraction of the duration divided by
     /// `speed`; the transition completes when the animations end.
@@ -153,6 +176,12 @@ final class PercentDrivenDriver {
         if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
         switch source {
         case .layerTime:
+            for animator in tracked where animator.state == .active {
+                animator.isReversed = cancelled
+                animator.continueAnimation(
+                    withTimingParameters: UICubicTimingParameters(animationCurve: curve),
+                    durationFactor: CGFloat(animator.duration > 0 ? remaining / animator.duration : 0))
+            }
             playOut(from: start, to: target, over: remaining, curve: curve.timingFunction)
         case .animator(let animator):
             context.checkInterruptibleAnimatorIsTheSame()
@@ -172,6 +201,7 @@ final class PercentDrivenDriver {
     ) {
         let engine = AnimationEngine.shared
         let begin = engine.currentTime
+        playOutTarget = target
         let step: @MainActor (TimeInterval) -> Void = { [weak self] now in
             guard let self, !self.held.isEmpty else { return }
             let u = remaining > 0 ? min((now - begin) / remaining, 1) : 1
@@ -187,6 +217,7 @@ final class PercentDrivenDriver {
 
     private func completePlayOut(cancelled: Bool) {
         let engine = AnimationEngine.shared
+        playOutTarget = nil
         if cancelled {
             // As UIKit does for interactive animations reversed to their start: the animated
             // properties get back their initial values, and the completions run.
@@ -230,9 +261,15 @@ final class PercentDrivenDriver {
         held.removeAll()
     }
 
-    /// The transition completed (by the animator, after a finish, a cancel, or while held).
+    /// The transition completed (by the animator, after a finish, a cancel, or while held). A
+    /// play-out the completion came before (a tracked animator's completion runs before the
+    /// frame's play-out step) is taken to its end first.
     private func contextDidComplete() {
         isInteracting = false
+        if let target = playOutTarget {
+            apply(target)
+            completePlayOut(cancelled: target == 0)
+        }
         releaseTime()
         owner?.driverDidFinish()
     }
