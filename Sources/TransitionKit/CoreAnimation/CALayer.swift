@@ -307,10 +307,11 @@ open class CALayer: NSObject {
 
     var hasAnimations: Bool { !animations.isEmpty || !explicitAnimations.isEmpty }
 
-    /// Whether an animation is still running (explicit ones that ended and only fill forwards
-    /// do not count).
+    /// Whether an animation is still running on layer time (explicit ones that ended and only
+    /// fill forwards do not count, nor do those a property animator's timeline drives: the
+    /// engine asks the timeline).
     var hasRunningAnimations: Bool {
-        !animations.isEmpty || explicitAnimations.contains { !$0.hasEnded }
+        animations.values.contains { $0.timelineMember == nil } || explicitAnimations.contains { !$0.hasEnded }
     }
 
     /// Moves this layer's animations by `delta` seconds of its local time.

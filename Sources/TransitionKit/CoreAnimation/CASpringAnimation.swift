@@ -33,41 +33,15 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// Seconds until the motion stays within 0.1 % of the end (searched in 1 ms steps, up to 60 s).
     open var settlingDuration: TimeInterval {
-        var settledSince: Double?
-        var time = 0.0
-        while time < 60 {
-            if abs(displacement(at: time)) <= 0.001 {
-                if settledSince == nil { settledSince = time }
-            } else {
-                settledSince = nil
-            }
-            time += 0.001
-        }
-        return settledSince ?? 60
+        SpringCurve.settlingDuration(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
-    /// 1 − x(t): the distance still to go at `time` seconds.
+    /// 1 − x(t): the distance still to go at `time` seconds (the engine's one spring,
+    /// `SpringCurve`, in real seconds).
     func displacement(at time: Double) -> Double {
-        let m = max(Double(mass), 1e-6)
-        let k = max(Double(stiffness), 1e-6)
-        let c = max(Double(damping), 0)
-        let omega = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        let v0 = Double(initialVelocity)
-        if zeta < 1 {
-            let damped = omega * (1 - zeta * zeta).squareRoot()
-            return exp(-zeta * omega * time) * (cos(damped * time) + (zeta * omega - v0) / damped * sin(damped * time))
-        }
-        if zeta == 1 {
-            return exp(-omega * time) * (1 + (omega - v0) * time)
-        }
-        let root = omega * (zeta * zeta - 1).squareRoot()
-        let r1 = -zeta * omega + root
-        let r2 = -zeta * omega - root
-        // x(0) = 1 − 1 = 0 displacement start at 1 (distance to go), velocity v0 towards the end.
-        let a = (-v0 - r2) / (r1 - r2)
-        let b = 1 - a
-        return a * exp(r1 * time) + b * exp(r2 * time)
+        SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, duration: 1)
+            .remainingDistance(at: time)
     }
 
     /// x(t) at `fraction` of a pass of `passDuration` seconds (t = fraction × passDuration),

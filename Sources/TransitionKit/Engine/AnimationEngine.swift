@@ -46,6 +46,9 @@ public final class AnimationEngine {
     /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
     private var frameDrivers: Set<Int> = []
     private var captures: [AnimationCapture] = []
+    /// Property animators that are active or stopped, with their timelines: kept alive until
+    /// they are inactive again, as UIKit keeps a running animator.
+    private var liveAnimators: [(timeline: AnimatorTimeline, owner: AnyObject)] = []
     private var animationsDisabled = 0
     private var needsGroupCheck = false
 
@@ -56,12 +59,14 @@ public final class AnimationEngine {
     init() {}
 
     /// Whether anything is moving or due at once: a running (or delayed) animation whose layer's
-    /// time runs, work queued for the next run-loop turn, or something that moves on every
-    /// frame (an interactive transition playing to its end). Animations held by a paused layer
-    /// time (`speed == 0`, as an interactive transition holds them) do not count, and neither do
-    /// timers in the future; see `nextTimerTime`.
+    /// time runs, a running (or delayed) property animator, work queued for the next run-loop
+    /// turn, or something that moves on every frame (an interactive transition playing to its
+    /// end). Animations held by a paused layer time (`speed == 0`, as an interactive transition
+    /// holds them) or by a paused property animator do not count, and neither do timers in the
+    /// future; see `nextTimerTime`.
     public var hasActiveAnimations: Bool {
         if !runLoopQueue.isEmpty || !frameDrivers.isEmpty { return true }
+        if liveAnimators.contains(where: { $0.timeline.isRunning }) { return true }
         pruneAnimatedLayers()
         return animatedLayers.values.contains { entry in
             guard let layer = entry.layer else { return false }
@@ -115,6 +120,7 @@ public final class AnimationEngine {
         frameObserverOrder.removeAll()
         frameDrivers.removeAll()
         captures.removeAll()
+        liveAnimators.removeAll()
         animationsDisabled = 0
         animationsEnabled = true
         diagnostics.reset()
@@ -206,6 +212,27 @@ public final class AnimationEngine {
         animatedLayers[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
     }
 
+    /// A property animator became active: keep it and its timeline alive until
+    /// `animatorDidDeactivate(_:)`.
+    func animatorDidActivate(_ timeline: AnimatorTimeline, owner: AnyObject) {
+        guard !liveAnimators.contains(where: { $0.timeline === timeline }) else { return }
+        liveAnimators.append((timeline, owner))
+    }
+
+    /// The owners of the property animators that became active while `body` ran (for a
+    /// percent-driven transition: those its animator's `animateTransition(using:)` started),
+    /// oldest first.
+    func propertyAnimators(activatedDuring body: () -> Void) -> [AnyObject] {
+        let before = Set(liveAnimators.map { ObjectIdentifier($0.timeline) })
+        body()
+        return liveAnimators.filter { !before.contains(ObjectIdentifier($0.timeline)) }.map(\.owner)
+    }
+
+    /// A property animator is inactive again.
+    func animatorDidDeactivate(_ timeline: AnimatorTimeline) {
+        liveAnimators.removeAll { $0.timeline === timeline }
+    }
+
     func groupNeedsCheck() {
         needsGroupCheck = true
         performOnNextRunLoopTurn { [weak self] in self?.checkGroups() }
@@ -218,8 +245,21 @@ public final class AnimationEngine {
         animationsDisabled -= 1
     }
 
-    /// Runs `changes` recording into `capture`, then starts its animations.
+    /// Runs `changes` recording into `capture`, then starts its animations. Inside a property
+    /// animator's block, a nested `UIView.animate…` block joins the animator's timeline: UIKit
+    /// nests animations into an enclosing property animator, which gives them its timing.
     func run(_ capture: AnimationCapture, changes: () -> Void, completion: ((Bool) -> Void)?) {
+        if capture.timeline == nil, let outer = captures.last, let timeline = outer.timeline {
+            capture.timeline = timeline
+            capture.spanStart = outer.spanStart
+        }
+        if let timeline = capture.timeline, animationsEnabled {
+            captures.append(capture)
+            changes()
+            captures.removeLast()
+            timeline.adopt(capture, completion: completion)
+            return
+        }
         if capture.duration <= 0 && capture.delay <= 0 || !animationsEnabled {
             withoutAnimation(changes)
             if let completion {

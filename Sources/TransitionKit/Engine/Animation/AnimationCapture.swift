@@ -1,7 +1,8 @@
 import Foundation
 
 /// Collects the property changes made inside one `UIView.animate…` or
-/// `UIView.animateKeyframes…` block, then turns them into layer animations.
+/// `UIView.animateKeyframes…` block, or one `UIViewPropertyAnimator` block, then turns them
+/// into layer animations (driven by layer time, or by the animator's `timeline`).
 @MainActor
 final class AnimationCapture {
     struct Key: Hashable {
@@ -36,6 +37,11 @@ final class AnimationCapture {
     let curve: TimingCurve
     let repeatCount: Double
     let autoreverses: Bool
+    /// The property animator timeline the animations follow, if they are made inside a
+    /// property animator's block (or a block nested in one); nil for layer time.
+    var timeline: AnimatorTimeline?
+    /// Where on `timeline` the animations begin, 0…1 (the block's delay).
+    var spanStart = 0.0
 
     private(set) var order: [Key] = []
     private(set) var entries: [Key: Entry] = [:]

@@ -14,6 +14,13 @@ enum AnimationTrack {
         }
     }
 
+    var finalValue: AnimatableValue? {
+        switch self {
+        case .basic(_, let to): to
+        case .keyframes(_, let values, _): values.last
+        }
+    }
+
     /// The value at progress `progress` (may leave 0…1 for springs on basic tracks).
     func value(at progress: Double) -> AnimatableValue? {
         switch self {

@@ -4,7 +4,9 @@ import Foundation
 /// `CAKeyframeAnimation`) when a property changes inside an animation block.
 ///
 /// Times are in the layer's local time (engine time converted through the layer tree's
-/// `beginTime`/`speed`/`timeOffset`, as Core Animation does).
+/// `beginTime`/`speed`/`timeOffset`, as Core Animation does) — except for an animation made
+/// inside a `UIViewPropertyAnimator`'s block: it reads its progress from the animator's
+/// timeline (`timelineMember`), and its `beginTime`, `duration` and `curve` are not used.
 @MainActor
 final class LayerAnimation {
     let property: LayerProperty
@@ -20,6 +22,8 @@ final class LayerAnimation {
     let autoreverses: Bool
     /// The `UIView.animate…` call this animation came from; its completion waits for it.
     weak var group: AnimationGroup?
+    /// Set for an animation driven by a property animator's timeline (see `AnimatorTimeline`).
+    var timelineMember: AnimatorTimeline.Member?
 
     init(
         property: LayerProperty, track: AnimationTrack, beginTime: TimeInterval, duration: TimeInterval,
@@ -61,6 +65,7 @@ final class LayerAnimation {
     /// The presentation value at local time `time`; before the start (during a delay) it is the
     /// initial value, as UIKit's backwards fill shows.
     func value(atLocalTime time: TimeInterval) -> AnimatableValue? {
-        track.value(at: curve.progress(at: elapsedFraction(atLocalTime: time)))
+        if let timelineMember { return track.value(at: timelineMember.progress) }
+        return track.value(at: curve.progress(at: elapsedFraction(atLocalTime: time)))
     }
 }

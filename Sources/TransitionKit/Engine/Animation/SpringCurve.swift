@@ -1,13 +1,21 @@
 import Foundation
 
-/// A damped harmonic oscillator, closed form, normalised to travel from 0 to 1 and settle
-/// (residual amplitude ≤ 0.1 % of the distance) exactly at the animation's duration.
+/// A damped harmonic oscillator in closed form, seen in normalised time u = t / duration (the
+/// animation runs u = 0…1), travelling from 0 to 1; ours. Two ways to make one:
 ///
-/// UIKit's `usingSpringWithDamping:initialSpringVelocity:` fixes the duration and the damping
-/// ratio; the stiffness is ours to choose, so we pick the natural frequency that settles at the
-/// duration. Velocity is in UIKit's unit: the whole distance per second.
+/// - `init(dampingRatio:initialVelocity:duration:)`, for UIKit's `usingSpringWithDamping:` and
+///   `UISpringTimingParameters(dampingRatio:initialVelocity:)`: UIKit fixes the duration and the
+///   damping ratio; the stiffness is ours to choose, so we pick the natural frequency that
+///   settles (residual amplitude ≤ 0.1 % of the distance) exactly at the duration.
+/// - `init(mass:stiffness:damping:initialVelocity:duration:)`, for `CASpringAnimation` and
+///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: the physical spring in
+///   real seconds (ω₀ = √(stiffness / mass), ζ = damping / (2√(stiffness · mass))), seen through
+///   an animation of `duration` seconds; `settlingDuration(…)` is how long it takes to settle.
+///
+/// Velocities are in UIKit's unit: whole distances per second. Under-, critically and
+/// over-damped springs use their closed forms.
 struct SpringCurve: Equatable, Sendable {
-    /// Damping ratio ζ, clamped to 0.01…1 (1 = critically damped, no overshoot).
+    /// Damping ratio ζ (1 = critically damped; below oscillates, above creeps).
     let dampingRatio: Double
     /// Initial velocity in whole distances per unit of normalised time u = t / duration, i.e.
     /// UIKit's distances per second multiplied by the duration in seconds.
@@ -15,8 +23,9 @@ struct SpringCurve: Equatable, Sendable {
     /// Natural angular frequency ω₀ in radians per unit of normalised time (0…1).
     let omega: Double
 
+    /// A spring that settles at the end of the animation.
     /// - Parameters:
-    ///   - dampingRatio: UIKit's damping ratio (0…1; outside values are clamped).
+    ///   - dampingRatio: UIKit's damping ratio (0…1; outside values are clamped to 0.01…1).
     ///   - initialVelocity: UIKit's initial velocity, in total distances per second.
     ///   - duration: the animation's duration in seconds (> 0).
     init(dampingRatio: CGFloat, initialVelocity: CGFloat, duration: TimeInterval) {
@@ -28,7 +37,45 @@ struct SpringCurve: Equatable, Sendable {
         self.omega = SpringCurve.settlingOmega(zeta: zeta, v0: v0)
     }
 
-    /// The displacement envelope at normalised time 1 for frequency `omega`.
+    /// The physical spring, seen through an animation of `duration` seconds.
+    /// - Parameters:
+    ///   - mass: the mass on the spring (> 0; smaller values are taken as 10⁻⁶).
+    ///   - stiffness: the spring constant (> 0; smaller values are taken as 10⁻⁶).
+    ///   - damping: the damping coefficient (≥ 0).
+    ///   - initialVelocity: whole distances per second.
+    ///   - duration: the animation's duration in seconds; u = 1 is `duration` seconds.
+    init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat, duration: TimeInterval) {
+        let m = max(Double(mass), 1e-6)
+        let k = max(Double(stiffness), 1e-6)
+        let c = max(Double(damping), 0)
+        let scale = max(duration, 1e-6)
+        dampingRatio = c / (2 * (k * m).squareRoot())
+        omega = (k / m).squareRoot() * scale
+        self.initialVelocity = Double(initialVelocity) * scale
+    }
+
+    /// Seconds until the physical spring's motion stays within 0.1 % of the distance (searched
+    /// in 1 ms steps, up to 60 s): Core Animation's `settlingDuration` and the duration UIKit
+    /// computes for `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    static func settlingDuration(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat
+    ) -> TimeInterval {
+        let spring = SpringCurve(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, duration: 1)
+        var settledSince: Double?
+        var time = 0.0
+        while time < 60 {
+            if abs(spring.remainingDistance(at: time)) <= 0.001 {
+                if settledSince == nil { settledSince = time }
+            } else {
+                settledSince = nil
+            }
+            time += 0.001
+        }
+        return settledSince ?? 60
+    }
+
+    /// The displacement envelope at normalised time 1 for frequency `omega` (ζ ≤ 1).
     private static func envelope(zeta: Double, v0: Double, omega: Double) -> Double {
         if zeta >= 1 {
             return exp(-omega) * (1 + abs(v0 - omega))
@@ -50,17 +97,31 @@ struct SpringCurve: Equatable, Sendable {
         return high
     }
 
+    /// 1 − x(u): the fraction of the distance still to go at normalised time `u` (any u ≥ 0;
+    /// no snap at the end).
+    func remainingDistance(at u: Double) -> Double {
+        let zeta = dampingRatio
+        let v0 = initialVelocity
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            return exp(-zeta * omega * u) * (cos(damped * u) + (zeta * omega - v0) / damped * sin(damped * u))
+        }
+        if zeta == 1 {
+            return exp(-omega * u) * (1 + (omega - v0) * u)
+        }
+        // Over-damped: d(u) = a·e^{r₁u} + b·e^{r₂u} with d(0) = 1 and d′(0) = −v₀.
+        let root = omega * (zeta * zeta - 1).squareRoot()
+        let r1 = -zeta * omega + root
+        let r2 = -zeta * omega - root
+        let a = (-v0 - r2) / (r1 - r2)
+        return a * exp(r1 * u) + (1 - a) * exp(r2 * u)
+    }
+
     /// Progress (0 at start, 1 at rest; overshoots above 1 when underdamped) at elapsed
-    /// fraction `u` of the duration. At `u ≥ 1` it is exactly 1.
+    /// fraction `u` of the duration. At `u ≥ 1` it is exactly 1 (the animation ends there).
     func progress(at u: Double) -> Double {
         if u <= 0 { return 0 }
         if u >= 1 { return 1 }
-        let zeta = dampingRatio
-        if zeta >= 1 {
-            return 1 + exp(-omega * u) * (-1 + (initialVelocity - omega) * u)
-        }
-        let damped = omega * (1 - zeta * zeta).squareRoot()
-        let c2 = (initialVelocity - zeta * omega) / damped
-        return 1 + exp(-zeta * omega * u) * (-cos(damped * u) + c2 * sin(damped * u))
+        return 1 - remainingDistance(at: u)
     }
 }

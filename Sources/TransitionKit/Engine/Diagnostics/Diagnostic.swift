@@ -33,6 +33,12 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// The screen shown after a transition was left off its rest state: anchor point moved,
         /// a transform, alpha below 1 or hidden. The next transition starts from there.
         case viewNotAtRest = "view-not-at-rest"
+        /// A property animator was asked for something UIKit treats as a programmer error (and
+        /// raises for), e.g. `finishAnimation(at:)` before `stopAnimation(false)`; ignored.
+        case propertyAnimatorMisuse = "property-animator-misuse"
+        /// An interruptible transition broke UIKit's rules: `interruptibleAnimator(using:)` gave
+        /// another animator than before, or a transition without one was paused.
+        case interruptibleTransitionMisuse = "interruptible-transition-misuse"
     }
 
     /// What kind of mistake this is.

@@ -41,8 +41,18 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     var expectedRemainingTime: TimeInterval?
     /// The layers an interaction controller holds and scrubs: the container's and the bar's.
     var drivenLayers: [CALayer] {
-        [containerView.layer] + (navigationController.map { [$0.navigationBar.layer] } ?? [])
+        [containerView.layer] + navigationBarLayers
     }
+
+    /// The navigation bar's layer (its title cross-fade runs in its own time).
+    var navigationBarLayers: [CALayer] {
+        navigationController.map { [$0.navigationBar.layer] } ?? []
+    }
+
+    /// Whether the animator was asked for its interruptible animator yet.
+    private var askedForInterruptibleAnimator = false
+    /// The animator's interruptible animator, once asked; nil if it has none.
+    private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
     private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -51,6 +61,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     // MARK: UIViewControllerTransitionCoordinatorContext
 
     var isCancelled: Bool { transitionWasCancelled }
+    var isInterruptible: Bool { interruptibleAnimatorIfAny() != nil }
     var transitionDuration: TimeInterval { duration }
     var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
@@ -78,6 +89,38 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     private var interactionEndTime: TimeInterval?
     private var interactionEndPercent: CGFloat = 0
 
+    /// The animator's interruptible animator: asked on first need and kept for the whole
+    /// transition (UIKit: "the same instance for the life of a transition"); nil when the
+    /// animator does not implement `interruptibleAnimator(using:)`.
+    func interruptibleAnimatorIfAny() -> (any UIViewImplicitlyAnimating)? {
+        if !askedForInterruptibleAnimator, let animator {
+            askedForInterruptibleAnimator = true
+            var vended: (any UIViewImplicitlyAnimating)?
+            AnimationEngine.shared.diagnostics.whileRunningAnimator(animatorName) {
+                vended = animator.interruptibleAnimator(using: self)
+            }
+            interruptibleAnimator = vended is AbsentInterruptibleAnimator ? nil : vended
+        }
+        return interruptibleAnimator
+    }
+
+    /// Asks the animator for its interruptible animator again and reports an
+    /// `interruptible-transition-misuse` if it is another object; the first one stays in use.
+    func checkInterruptibleAnimatorIsTheSame() {
+        guard let first = interruptibleAnimator, let animator else { return }
+        var again: (any UIViewImplicitlyAnimating)?
+        AnimationEngine.shared.diagnostics.whileRunningAnimator(animatorName) {
+            again = animator.interruptibleAnimator(using: self)
+        }
+        guard let again, again !== first else { return }
+        AnimationEngine.shared.diagnostics.report(
+            .interruptibleTransitionMisuse,
+            "\(animatorName).interruptibleAnimator(using:) returned another animator than the first time "
+                + "(\(type(of: again)), not the same object): the first one keeps driving the \(operation). "
+                + "Make the animator once, keep it in a property, return it every time, "
+                + "and clear it in animationEnded(_:).")
+    }
+
     func markInteractive() {
         isInteractive = true
         initiallyInteractive = true
@@ -88,7 +131,11 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        if let animation {
+        if let animation, !isCompleted, let animator = interruptibleAnimatorIfAny() as? UIViewPropertyAnimator,
+            animator.state != .stopped
+        {
+            animator.addAnimations { animation(self) }
+        } else if let animation {
             let elapsed = AnimationEngine.shared.currentTime - startTime
             let remaining = isInteractive ? duration : max(duration - elapsed, 0)
             UIView.animate(withDuration: remaining, animations: { animation(self) })
@@ -111,9 +158,13 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     private func interactionDidEnd() {
         interactionEndTime = AnimationEngine.shared.currentTime
         interactionEndPercent = interactivePercent
-        let handlers = interactionHandlers
-        interactionHandlers.removeAll()
-        for handler in handlers { handler(self) }
+        interactionDidChange()
+    }
+
+    /// Tells every `notifyWhenInteractionChanges` handler; they stay for later changes (an
+    /// interruptible transition may be paused and ended again).
+    private func interactionDidChange() {
+        for handler in interactionHandlers { handler(self) }
     }
 
     /// A readable name of the animator for messages: its type.
@@ -123,6 +174,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     func releaseParticipants() {
         animator = nil
         interactor = nil
+        interruptibleAnimator = nil
         let complete = onComplete
         onComplete = nil
         complete?()
@@ -164,8 +216,16 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         navigationController?.transitionDidEndInteraction(self)
     }
 
+    /// An interruptible transition was paused: it is interactive again and its outcome open
+    /// (`transitionWasCancelled` false until the next cancel); the interaction handlers hear it
+    /// and the frozen-transition watchdog waits. Does nothing while already interactive.
     func pauseInteractiveTransition() {
+        guard !isInteractive, !isCompleted else { return }
         isInteractive = true
+        transitionWasCancelled = false
+        expectedRemainingTime = nil
+        interactionDidChange()
+        navigationController?.transitionDidBeginInteraction(self)
     }
 
     func completeTransition(_ didComplete: Bool) {

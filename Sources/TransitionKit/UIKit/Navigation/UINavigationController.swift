@@ -428,11 +428,15 @@ open class UINavigationController: UIViewController {
             self.checkContainer(context)
         }
         let engine = AnimationEngine.shared
-        if let interactor, interactor.wantsInteractiveStart {
-            context.markInteractive()
+        if let interactor {
+            // The interaction controller starts the transition either way; with
+            // wantsInteractiveStart false it starts as if not interactive (iOS 10), and an
+            // interruptible one can be taken over later.
+            if interactor.wantsInteractiveStart { context.markInteractive() }
             engine.diagnostics.whileRunningAnimator(context.animatorName) {
                 interactor.startInteractiveTransition(context)
             }
+            if runningTransition === context, !context.isInteractive { armWatchdog(context) }
         } else {
             engine.diagnostics.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
             if runningTransition === context { armWatchdog(context) }
@@ -469,6 +473,14 @@ open class UINavigationController: UIViewController {
     }
 
     // MARK: Called by the transition context
+
+    /// An interruptible transition was paused: it waits for the interaction, so the
+    /// frozen-transition watchdog stops until the interaction ends again.
+    func transitionDidBeginInteraction(_ context: NavigationTransitionContext) {
+        guard runningTransition === context else { return }
+        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
+        watchdog = nil
+    }
 
     func transitionDidEndInteraction(_ context: NavigationTransitionContext) {
         guard runningTransition === context else { return }

@@ -15,20 +15,28 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
-    /// Whether the transition is currently driven interactively.
+    /// Whether the transition is currently driven interactively. Can change more than once for
+    /// an interruptible transition (paused, then finished or cancelled).
     var isInteractive: Bool { get }
-    /// Whether the interactive transition was cancelled (`cancelInteractiveTransition()`).
+    /// Whether the interactive transition was cancelled (`cancelInteractiveTransition()`); for
+    /// an interruptible transition, until it is paused again.
     var transitionWasCancelled: Bool { get }
     /// The rotation applied to the container during the transition: identity here.
     var targetTransform: CGAffineTransform { get }
 
-    /// Reports interactive progress, 0…1 (values outside are clamped).
+    /// Reports interactive progress, 0…1 (values outside are clamped). These four only report:
+    /// the interaction controller moves the animations (a `UIPercentDrivenInteractiveTransition`
+    /// does both).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
-    /// Reports that the interaction ended and the transition should complete.
+    /// Reports that the interaction ended and the transition should complete (for an
+    /// interruptible transition: unless it is interrupted again).
     func finishInteractiveTransition()
-    /// Reports that the interaction ended and the transition should go back.
+    /// Reports that the interaction ended and the transition should go back (for an
+    /// interruptible transition: unless it is interrupted again).
     func cancelInteractiveTransition()
-    /// Reports that an interruptible transition was paused.
+    /// Reports that an interruptible transition was paused: it is interactive again, the
+    /// coordinator's `notifyWhenInteractionChanges` handlers hear it, and TransitionKit's
+    /// frozen-transition watchdog waits until the interaction ends.
     func pauseInteractiveTransition()
 
     /// Ends the transition. `true`: the to controller is now visible (the from view leaves the

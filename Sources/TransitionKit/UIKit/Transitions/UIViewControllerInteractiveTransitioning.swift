@@ -13,9 +13,11 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: CGFloat { get }
     /// Curve for the rest of the transition after the interaction ends (default ease-in-out).
     var completionCurve: UIView.AnimationCurve { get }
-    /// Whether the transition starts interactively (default true). When false, TransitionKit runs
-    /// the animator's `animateTransition(using:)` without the interaction controller (taking
-    /// over a running transition later needs `interruptibleAnimator`, not modelled here).
+    /// Whether the transition starts interactively (default true). When false it starts as if
+    /// it were not interactive — `startInteractiveTransition(_:)` is still called, and a
+    /// `UIPercentDrivenInteractiveTransition` then runs the animator — and, if the animator is
+    /// interruptible (`interruptibleAnimator(using:)`), `pauseInteractiveTransition()` can take
+    /// it over later. Source: UIKit SDK header `UIViewControllerTransitioning.h`.
     var wantsInteractiveStart: Bool { get }
 }
 

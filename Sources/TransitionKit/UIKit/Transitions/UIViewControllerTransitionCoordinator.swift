@@ -11,6 +11,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var initiallyInteractive: Bool { get }
     /// Whether it is being driven interactively now.
     var isInteractive: Bool { get }
+    /// Whether its animator is interruptible: it implements `interruptibleAnimator(using:)`.
+    var isInterruptible: Bool { get }
     /// Whether it was cancelled.
     var isCancelled: Bool { get }
     /// Its duration in seconds.
@@ -37,15 +39,19 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// Source: UIKit SDK header `UIViewControllerTransitionCoordinator.h`.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` inside an animation block with the transition's remaining duration,
-    /// and `completion` after the transition completes or is cancelled. Returns true.
+    /// Runs `animation` inside an animation block with the transition's remaining duration —
+    /// for an interruptible transition whose animator is a `UIViewPropertyAnimator`, as one of
+    /// its blocks (`addAnimations`), so that it scrubs, reverses and finishes with it (ours:
+    /// UIKit does not document how) — and `completion` after the transition completes or is
+    /// cancelled. Returns true.
     @discardableResult
     func animate(
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 
-    /// Calls `handler` when the interaction ends (finished or cancelled).
+    /// Calls `handler` whenever the transition moves out of interactive mode (finished or
+    /// cancelled) and, for an interruptible transition, back into it (paused).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
