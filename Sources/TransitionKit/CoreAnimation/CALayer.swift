@@ -34,7 +34,16 @@ open class CALayer: NSObject {
     /// The layer that contains this one (the superview's layer for view-backed layers).
     public internal(set) weak var superlayer: CALayer?
     /// The contained layers, back to front; nil when there are none (as Core Animation).
-    public internal(set) var sublayers: [CALayer]?
+    /// Setting it removes the old sublayers and adopts the new ones (each leaves its old
+    /// superlayer first). View-backed layers are ordered among them by their views' subview
+    /// operations; layers added directly (`addSublayer`) keep their place. See
+    /// `CALayer+Sublayers.swift`.
+    public var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+    /// The sublayers, back to front (empty when none).
+    var storedSublayers: [CALayer] = []
 
     /// Creates a layer with empty bounds at the origin, anchor (0.5, 0.5), opacity 1.
     public required override init() {

@@ -168,7 +168,7 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.append(view)
-        syncSublayers()
+        layer.addSublayer(view.layer)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -176,14 +176,18 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
-        syncSublayers()
+        layer.insertSublayer(view.layer, at: 0)
     }
 
     /// Swaps the subviews at `index1` and `index2`.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        guard index1 != index2,
+            let layer1 = layer.storedSublayers.firstIndex(where: { $0 === subviews[index1].layer }),
+            let layer2 = layer.storedSublayers.firstIndex(where: { $0 === subviews[index2].layer })
+        else { return }
         subviews.swapAt(index1, index2)
-        syncSublayers()
+        layer.storedSublayers.swapAt(layer1, layer2)
     }
 
     /// Removes the view from its superview. Running animations continue.
@@ -194,9 +198,8 @@ open class UIView: UIResponder {
         willMove(toSuperview: nil)
         if movesOutOfWindow { notifyWillMove(toWindow: nil) }
         parent.subviews.removeAll { $0 === self }
-        parent.syncSublayers()
         superview = nil
-        layer.superlayer = nil
+        layer.removeFromSuperlayerKeepingView()
         didMoveToSuperview()
         if movesOutOfWindow { notifyDidMoveToWindow() }
     }
@@ -240,7 +243,7 @@ open class UIView: UIResponder {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
-            syncSublayers()
+            placeLayer(of: view)
             return
         }
         let oldWindow = view.window
@@ -250,21 +253,26 @@ open class UIView: UIResponder {
         if let old = view.superview {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
-            old.syncSublayers()
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        view.layer.superlayer = layer
-        syncSublayers()
+        placeLayer(of: view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.setNeedsLayout()
     }
 
-    private func syncSublayers() {
-        let layers = subviews.map(\.layer)
-        layer.sublayers = layers.isEmpty ? nil : layers
+    /// Puts `view`'s layer (a subview's) just below the layer of the subview after it, or in
+    /// front of every sublayer when it is the frontmost subview, so that layers added directly
+    /// keep their places among the subviews' layers.
+    private func placeLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
