@@ -185,7 +185,8 @@ public final class CGMutablePath: CGPath {
         let bisectorLength = hypot(bisector.x, bisector.y)
         let reach = radius / sin(angle / 2)
         let centre = CGPoint(
-            x: tangent1End.x + bisector.x / bisectorLength * reach, y: tangent1End.y + bisector.y / bisectorLength * reach)
+            x: tangent1End.x + bisector.x / bisectorLength * reach,
+            y: tangent1End.y + bisector.y / bisectorLength * reach)
         let a0 = atan2(start.y - centre.y, start.x - centre.x)
         let a1 = atan2(end.y - centre.y, end.x - centre.x)
         var delta = a1 - a0

@@ -25,7 +25,8 @@ enum PathElement: Equatable, Sendable {
         case .move(let p): .move(p.applying(t))
         case .line(let p): .line(p.applying(t))
         case .quad(let c, let p): .quad(control: c.applying(t), to: p.applying(t))
-        case .cubic(let c1, let c2, let p): .cubic(control1: c1.applying(t), control2: c2.applying(t), to: p.applying(t))
+        case .cubic(let c1, let c2, let p):
+            .cubic(control1: c1.applying(t), control2: c2.applying(t), to: p.applying(t))
         case .close: .close
         }
     }
