@@ -1,4 +1,5 @@
-// swift-format-ignore-file: iOS code as iOS developers write it, kept as written.
+// swift-format-ignore-file
+// (iOS code as iOS developers write it, kept as written.)
 // The circle reveal as countless tutorials write it: the new screen is masked by a
 // CAShapeLayer whose oval path grows from the tapped button to one that covers the screen,
 // with a CABasicAnimation of "path" whose delegate completes the transition. Swift 5 style,

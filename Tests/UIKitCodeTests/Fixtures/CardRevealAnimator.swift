@@ -1,4 +1,5 @@
-// swift-format-ignore-file: iOS code as iOS developers write it, kept as written.
+// swift-format-ignore-file
+// (iOS code as iOS developers write it, kept as written.)
 // A card that opens from the tapped cell: the new screen is masked by a rounded view (the iOS
 // 8+ `maskView` technique) whose frame grows from the cell to the screen inside
 // UIView.animate, while a CAShapeLayer outline draws itself around the card (strokeEnd 0 → 1).
