@@ -236,11 +236,18 @@ final class AnimationLog: CAAnimationDelegate {
     @Test func unsupportedKeyPathsAreReported() {
         let engine = freshEngine()
         let view = UIView()
-        let path = CABasicAnimation(keyPath: "path")
-        view.layer.add(path, forKey: nil)
+        let shadow = CABasicAnimation(keyPath: "shadowOpacity")
+        view.layer.add(shadow, forKey: nil)
         #expect(engine.diagnostics.last?.kind == .unsupportedAnimation)
         #expect(
-            engine.diagnostics.last?.message.hasPrefix("CABasicAnimation for key path 'path' is not animated") == true)
+            engine.diagnostics.last?.message.hasPrefix("CABasicAnimation for key path 'shadowOpacity' is not animated")
+                == true)
+        // A shape layer's property on a plain layer does nothing either, as in Core Animation.
+        view.layer.add(CABasicAnimation(keyPath: "path"), forKey: nil)
+        #expect(engine.diagnostics.last?.message.contains("'path' is a CAShapeLayer property") == true)
+        let before = engine.diagnostics.count
+        CAShapeLayer().add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
+        #expect(engine.diagnostics.count == before, "on a shape layer it is supported")
     }
 
     @Test func explicitAnimationsFollowAnInteractiveTransition() {

@@ -10,7 +10,7 @@ import Foundation
 /// Animation does. Source: Apple's Core Animation documentation for `CAAnimation` and
 /// `CAMediaTiming`.
 @preconcurrency @MainActor
-open class CAAnimation: NSObject, @preconcurrency NSCopying {
+open class CAAnimation: NSObject, @preconcurrency NSCopying, CAAction {
     /// Seconds per pass; 0 means 0.25.
     open var duration: TimeInterval = 0
     /// When the animation starts in the layer's local time; 0 is the moment it is added.
@@ -35,6 +35,12 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying {
 
     /// A new, empty animation (Core Animation's class factory).
     open class func animation() -> Self { Self.init() }
+
+    /// Adds the animation to `anObject` (a layer) under `event`: what a layer's implicit
+    /// action does with an animation found by `action(forKey:)`.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     /// A copy with every property, as `NSCopying` gives it (`anim.copy() as! CABasicAnimation`).
     open func copy(with zone: NSZone? = nil) -> Any {

@@ -28,6 +28,22 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    /// Adds the animation to `anObject` (a layer) under `event`. With no `fromValue`, `toValue`
+    /// or `byValue` — an implicit animation — it runs from the value the layer shows now (before
+    /// the change that triggered it) to the new model value, as Core Animation documents for
+    /// that case.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        guard fromValue == nil, toValue == nil, byValue == nil, let path = LayerKeyPath(keyPath),
+            let copy = makeCopy() as? CABasicAnimation
+        else {
+            super.run(forKey: event, object: anObject, arguments: dict)
+            return
+        }
+        copy.fromValue = path.read(layer.presentationValue(for: path.property)).objectValue
+        layer.add(copy, forKey: event)
+    }
+
     override func apply(to layer: CALayer, elapsed: TimeInterval, timing: PassTiming) {
         guard let progress = progress(elapsed: elapsed, timing: timing), let path = LayerKeyPath(keyPath) else {
             return
@@ -61,6 +77,7 @@ extension AnimatableValue {
         case .rect: .rect(.zero)
         case .color: .color(.clear)
         case .transform: .transform(.identity)
+        case .path: value
         }
     }
 }

@@ -11,11 +11,20 @@ extension CALayer {
     /// Source: Apple's Core Animation documentation for `add(_:forKey:)`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let engine = AnimationEngine.shared
-        for path in anim.keyPaths where LayerKeyPath(path) == nil {
-            engine.diagnostics.reportFromAnimatorCode(
-                .unsupportedAnimation,
-                "\(String(describing: type(of: anim))) for key path '\(path)' is not animated by TransitionKit "
-                    + "(supported: \(LayerKeyPath.supported.joined(separator: ", "))); it has no effect on screen.")
+        for path in anim.keyPaths {
+            if let keyPath = LayerKeyPath(path) {
+                guard keyPath.property.isShapeProperty, !(self is CAShapeLayer) else { continue }
+                engine.diagnostics.reportFromAnimatorCode(
+                    .unsupportedAnimation,
+                    "\(String(describing: type(of: anim))) for key path '\(path)' on a "
+                        + "\(String(describing: type(of: self))): '\(path)' is a CAShapeLayer property; it has no "
+                        + "effect on screen.")
+            } else {
+                engine.diagnostics.reportFromAnimatorCode(
+                    .unsupportedAnimation,
+                    "\(String(describing: type(of: anim))) for key path '\(path)' is not animated by TransitionKit "
+                        + "(supported: \(LayerKeyPath.supported.joined(separator: ", "))); it has no effect on screen.")
+            }
         }
         let name = key ?? "animation-\(UUID().uuidString)"
         removeExplicitAnimation(forKey: name, finished: false)

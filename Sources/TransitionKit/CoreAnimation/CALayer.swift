@@ -27,14 +27,58 @@ open class CALayer: NSObject {
     private var isPresentationCopy = false
     private weak var modelLayer: CALayer?
 
-    /// The view this layer backs (Core Animation's `delegate`), if any. Only view-backed
-    /// layers animate inside `UIView.animate…` blocks, as in UIKit.
+    /// The view this layer backs (Core Animation's `delegate` in UIKit), if any. Only
+    /// view-backed layers animate inside `UIView.animate…` blocks, as in UIKit; other layers
+    /// animate implicitly (`action(forKey:)`).
     weak var owningView: UIView?
+
+    /// Takes part in the layer's behaviour: asked first for implicit actions (held weakly).
+    /// TransitionKit does not make a view its layer's delegate; view-backed layers never run
+    /// implicit actions (UIKit's views answer with none outside animation blocks).
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// Actions by event (property key path) for implicit animations; `NSNull()` switches one
+    /// off. Default nil.
+    open var actions: [String: any CAAction]?
+
+    /// The action for `event` (see `CALayer+Actions.swift`): the delegate's
+    /// `action(for:forKey:)`, else `actions[event]`, else `defaultAction(forKey:)`; nil when the
+    /// one found is `NSNull` or there is none. Source: Apple's documentation for
+    /// `action(forKey:)`.
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The action a layer class runs for `event` when neither the delegate nor `actions` gives
+    /// one: for an animatable property a `CABasicAnimation` of it with no values (so it runs
+    /// from the value shown before the change to the new one) over
+    /// `CATransaction.animationDuration()`, with `CATransaction.animationTimingFunction()` or
+    /// else the `.default` curve (ours: the curve is not documented); nil for other events.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerProperty(rawValue: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
 
     /// The layer that contains this one (the superview's layer for view-backed layers).
     public internal(set) weak var superlayer: CALayer?
     /// The contained layers, back to front; nil when there are none (as Core Animation).
-    public internal(set) var sublayers: [CALayer]?
+    /// Setting it removes the old sublayers and adopts the new ones (each leaves its old
+    /// superlayer first). View-backed layers are ordered among them by their views' subview
+    /// operations; layers added directly (`addSublayer`) keep their place. See
+    /// `CALayer+Sublayers.swift`.
+    public var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+    /// The sublayers, back to front (empty when none). The view this layer backs reads its
+    /// `subviews` from them.
+    var storedSublayers: [CALayer] = [] {
+        didSet { owningView?.sublayersDidChange() }
+    }
 
     /// Creates a layer with empty bounds at the origin, anchor (0.5, 0.5), opacity 1.
     public required override init() {
@@ -49,7 +93,8 @@ open class CALayer: NSObject {
         }
     }
 
-    private func copyModelValues(from other: CALayer) {
+    /// Copies every model value of `other` (presentation copies; subclasses add theirs).
+    func copyModelValues(from other: CALayer) {
         _bounds = other._bounds
         _position = other._position
         _anchorPoint = other._anchorPoint
@@ -66,6 +111,7 @@ open class CALayer: NSObject {
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
@@ -175,8 +221,35 @@ open class CALayer: NSObject {
     open var borderWidth: CGFloat = 0
     /// Colour of the border; nil draws black, as Core Animation's default.
     open var borderColor: CGColor?
-    /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`).
+    /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`), rounded by
+    /// `cornerRadius`.
     open var masksToBounds = false
+
+    /// A layer whose coverage (its fill, or a shape layer's path, with its opacity) clips this
+    /// layer and its sublayers, in this layer's bounds coordinates. A mask is in no layer tree:
+    /// setting it removes it from its superlayer; its time follows this layer's. Setting a
+    /// layer that masks another layer moves it. Source: Apple's Core Animation documentation
+    /// for `mask`.
+    open var mask: CALayer? {
+        get { _mask }
+        set {
+            guard newValue !== _mask else { return }
+            _mask?.maskedLayer = nil
+            if let layer = newValue {
+                layer.removeFromSuperlayerKeepingView()
+                layer.maskedLayer?._mask = nil
+                layer.maskedLayer = self
+            }
+            _mask = newValue
+        }
+    }
+    private var _mask: CALayer?
+    /// The layer this one masks, if it is a mask.
+    weak var maskedLayer: CALayer?
+
+    /// The layer whose time this one's derives from: the superlayer, or the masked layer for a
+    /// mask.
+    var timeParent: CALayer? { superlayer ?? maskedLayer }
 
     /// The shadow's colour (default opaque black). Stored; the terminal renderer draws no
     /// shadows (ours).
@@ -187,6 +260,8 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius in points (default 3). Stored, not drawn.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's shape (default nil: the layer's own). Stored, not drawn.
+    open var shadowPath: CGPath?
 
     // MARK: Time (CAMediaTiming)
 
@@ -200,14 +275,14 @@ open class CALayer: NSObject {
     /// This layer's local time now: the engine's time converted down the layer tree with each
     /// layer's `(t − beginTime) · speed + timeOffset`.
     var localTime: TimeInterval {
-        let parentTime = superlayer?.localTime ?? AnimationEngine.shared.currentTime
+        let parentTime = timeParent?.localTime ?? AnimationEngine.shared.currentTime
         if beginTime == 0 && speed == 1 && timeOffset == 0 { return parentTime }
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
 
     /// Whether this layer's time stands still: its `speed`, or an ancestor's, is 0.
     var isTimeFrozen: Bool {
-        speed == 0 || (superlayer?.isTimeFrozen ?? false)
+        speed == 0 || (timeParent?.isTimeFrozen ?? false)
     }
 
     /// Converts a time in seconds from `layer`'s local time (nil: the engine's time) to this
@@ -225,7 +300,7 @@ open class CALayer: NSObject {
     }
 
     private func localTime(fromEngine t: TimeInterval) -> TimeInterval {
-        let parentTime = superlayer?.localTime(fromEngine: t) ?? t
+        let parentTime = timeParent?.localTime(fromEngine: t) ?? t
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
 
@@ -233,9 +308,9 @@ open class CALayer: NSObject {
         // Inverse of (parent − beginTime)·speed + timeOffset; a paused layer maps to "now".
         let parentTime =
             speed == 0
-            ? (superlayer?.localTime ?? AnimationEngine.shared.currentTime)
+            ? (timeParent?.localTime ?? AnimationEngine.shared.currentTime)
             : (t - timeOffset) / Double(speed) + beginTime
-        return superlayer?.engineTime(fromLocal: parentTime) ?? parentTime
+        return timeParent?.engineTime(fromLocal: parentTime) ?? parentTime
     }
 
     // MARK: Presentation and animations
@@ -296,9 +371,16 @@ open class CALayer: NSObject {
 
     // MARK: Internal: engine hooks
 
-    private func willChange(_ property: LayerProperty) {
-        guard !isPresentationCopy, owningView != nil else { return }
-        AnimationEngine.shared.layerWillChange(self, property)
+    /// Before `property` changes: a view-backed layer records the change for the enclosing
+    /// `UIView.animate…` block; any other layer runs its implicit action
+    /// (`CALayer+Actions.swift`).
+    func willChange(_ property: LayerProperty) {
+        guard !isPresentationCopy else { return }
+        if owningView != nil {
+            AnimationEngine.shared.layerWillChange(self, property)
+        } else {
+            runImplicitAction(for: property)
+        }
     }
 
     func animation(for property: LayerProperty) -> LayerAnimation? {
@@ -356,8 +438,18 @@ open class CALayer: NSObject {
         case .opacity: .scalar(CGFloat(_opacity))
         case .backgroundColor: .color(_backgroundColor?.rgba ?? .clear)
         case .cornerRadius: .scalar(_cornerRadius)
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: subclassModelValue(for: property)
         }
     }
+
+    /// The model value of a property a subclass adds (`CAShapeLayer`'s); a plain layer has none
+    /// and answers 0.
+    func subclassModelValue(for property: LayerProperty) -> AnimatableValue {
+        .scalar(0)
+    }
+
+    /// Stores a value of a property a subclass adds; a plain layer ignores it.
+    func setSubclassRawValue(_ value: AnimatableValue, for property: LayerProperty) {}
 
     /// The on-screen value of `property` now.
     func presentationValue(for property: LayerProperty) -> AnimatableValue {
@@ -381,7 +473,7 @@ open class CALayer: NSObject {
         var current: CALayer? = self
         while let layer = current {
             if layer === ancestor { return true }
-            current = layer.superlayer
+            current = layer.timeParent
         }
         return false
     }
@@ -396,6 +488,7 @@ open class CALayer: NSObject {
         case (.backgroundColor, .color(let c)):
             _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor
         case (.cornerRadius, .scalar(let s)): _cornerRadius = s
+        case _ where property.isShapeProperty: setSubclassRawValue(value, for: property)
         default: break
         }
     }

@@ -4,8 +4,8 @@ import Foundation
 /// completion block, which runs once every animation added while the transaction was open —
 /// explicit animations and `UIView.animate…` blocks alike — has finished. Without `begin()`, the
 /// settings go to an implicit transaction committed on the next run-loop turn, as in Core
-/// Animation. `setAnimationDuration`, `setAnimationTimingFunction` and `setDisableActions` are
-/// stored and reported back but change nothing: TransitionKit has no implicit layer animations.
+/// Animation. `setAnimationDuration`, `setAnimationTimingFunction` and `setDisableActions`
+/// govern the implicit animations of layers that back no view (`CALayer.action(forKey:)`).
 /// Source: Apple's Core Animation documentation for `CATransaction`.
 @preconcurrency @MainActor
 public final class CATransaction {
@@ -109,32 +109,32 @@ public final class CATransaction {
         engine.transactions.last?.completion
     }
 
-    /// Stores a default duration in seconds (not used: there are no implicit animations).
+    /// Sets the duration, in seconds, of implicit animations started in the current transaction.
     public static func setAnimationDuration(_ duration: TimeInterval) {
         current.duration = duration
     }
 
-    /// The stored default duration, seconds (0.25 unless set).
+    /// The duration of implicit animations, seconds (0.25 unless set).
     public static func animationDuration() -> TimeInterval {
         engine.transactions.last?.duration ?? 0.25
     }
 
-    /// Stores a default timing function (not used).
+    /// Sets the timing function of implicit animations started in the current transaction.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         current.timingFunction = function
     }
 
-    /// The stored default timing function.
+    /// The timing function of implicit animations (nil unless set: then `.default`).
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
         engine.transactions.last?.timingFunction
     }
 
-    /// Stores whether implicit actions are disabled (there are none to disable).
+    /// Sets whether property changes in the current transaction run no implicit actions.
     public static func setDisableActions(_ flag: Bool) {
         current.disableActions = flag
     }
 
-    /// The stored disable-actions flag.
+    /// Whether implicit actions are disabled in the current transaction.
     public static func disableActions() -> Bool {
         engine.transactions.last?.disableActions ?? false
     }

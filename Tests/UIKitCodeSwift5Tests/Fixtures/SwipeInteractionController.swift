@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (iOS code as iOS developers write it, kept as written.)
 // Written as iOS code in Swift 5 mode is written (the tutorial style of a swipe-to-dismiss
 // interaction controller): a plain NSObject subclass, not isolated to the main actor, that
 // creates and drives UIKit objects. Only `import UIKit` became `import TransitionKit`.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (iOS code as iOS developers write it, kept as written.)
 // Written as iOS code in Swift 6 language mode is written: animator and interaction
 // controller subclass NSObject and UIKit's classes; nothing is annotated by hand beyond what
 // Xcode's Swift 6 mode asks for. Only `import UIKit` became `import TransitionKit`.

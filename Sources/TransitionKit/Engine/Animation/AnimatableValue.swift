@@ -7,6 +7,8 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CGAffineTransform)
     case color(RGBA)
+    /// A shape layer's path; paths interpolate point by point when their elements match.
+    case path(CGPath)
 
     /// The value `fraction` of the way to `other` (fraction may leave 0…1 for springs).
     /// Values of different kinds do not mix: the target wins.
@@ -27,6 +29,8 @@ enum AnimatableValue: Equatable {
             return .transform(a.interpolated(to: b, fraction: fraction))
         case (.color(let a), .color(let b)):
             return .color(a.interpolated(to: b, fraction: min(max(fraction, 0), 1)))
+        case (.path(let a), .path(let b)):
+            return .path(a.interpolated(to: b, fraction: fraction))
         default:
             return fraction < 1 ? self : other
         }
@@ -104,6 +108,9 @@ enum AnimatableValue: Equatable {
                 sum.alpha += v.alpha * weight
             }
             return .color(sum)
+        case .path:
+            // No spline through paths: the weights' largest term's path (ours).
+            return terms.max { $0.1 < $1.1 }?.0
         case .transform:
             var decompositions: [(AffineDecomposition, CGFloat)] = []
             for (value, weight) in terms {

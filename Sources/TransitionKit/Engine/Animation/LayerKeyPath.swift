@@ -21,6 +21,7 @@ enum LayerKeyPath: Equatable {
         "bounds.size.width", "bounds.size.height", "backgroundColor", "cornerRadius", "transform",
         "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z",
         "transform.translation", "transform.translation.x", "transform.translation.y",
+        "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd",
     ]
 
     init?(_ keyPath: String?) {
@@ -36,6 +37,12 @@ enum LayerKeyPath: Equatable {
         case "bounds.size.height": self = .boundsHeight
         case "backgroundColor": self = .whole(.backgroundColor)
         case "cornerRadius": self = .whole(.cornerRadius)
+        case "path": self = .whole(.path)
+        case "fillColor": self = .whole(.fillColor)
+        case "strokeColor": self = .whole(.strokeColor)
+        case "lineWidth": self = .whole(.lineWidth)
+        case "strokeStart": self = .whole(.strokeStart)
+        case "strokeEnd": self = .whole(.strokeEnd)
         case "transform": self = .whole(.transform)
         case "transform.scale": self = .scale
         case "transform.scale.x": self = .scaleX
@@ -132,6 +139,10 @@ enum LayerKeyPath: Equatable {
             if let color = value as? CGColor { return .color(color.rgba) }
             return nil
         case .transform: return (value as? CGAffineTransform).map { .transform($0) }
+        case .path:
+            if let path = value as? CGPath { return .path(path) }
+            if let path = value as? UIBezierPath { return .path(path.cgPath) }
+            return nil
         }
     }
 
@@ -141,8 +152,9 @@ enum LayerKeyPath: Equatable {
         case .bounds: .rect(.zero)
         case .position: .point(.zero)
         case .transform: .transform(.identity)
-        case .opacity, .cornerRadius: .scalar(0)
-        case .backgroundColor: .color(.clear)
+        case .opacity, .cornerRadius, .lineWidth, .strokeStart, .strokeEnd: .scalar(0)
+        case .backgroundColor, .fillColor, .strokeColor: .color(.clear)
+        case .path: .path(CGPath(elements: []))
         }
     }
 
@@ -172,6 +184,7 @@ extension AnimatableValue {
             return .color(
                 RGBA(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
         case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b))
+        case (.path, .path): return other
         default: return self
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layer properties that view animations animate (Core Animation key paths).
+/// The layer properties that animations animate (Core Animation key paths). The shape
+/// properties exist on `CAShapeLayer` only.
 enum LayerProperty: String, CaseIterable, Sendable {
     case bounds
     case position
@@ -8,4 +9,18 @@ enum LayerProperty: String, CaseIterable, Sendable {
     case opacity
     case backgroundColor
     case cornerRadius
+    case path
+    case fillColor
+    case strokeColor
+    case lineWidth
+    case strokeStart
+    case strokeEnd
+
+    /// Whether the property belongs to `CAShapeLayer`.
+    var isShapeProperty: Bool {
+        switch self {
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: true
+        default: false
+        }
+    }
 }

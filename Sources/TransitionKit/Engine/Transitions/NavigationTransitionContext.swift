@@ -170,7 +170,10 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     /// A readable name of the animator for messages: its type.
     let animatorName: String
 
-    /// Lets go of the animator and interaction controller after the end.
+    /// Lets go of the animator and interaction controller after the end. The context itself
+    /// stays alive until the next run-loop turn, as UIKit's autoreleased context does: animators
+    /// that keep it `weak` still read it right after `completeTransition(_:)` (the circle
+    /// reveal's `viewController(forKey: .to)?.view.layer.mask = nil`). Ours.
     func releaseParticipants() {
         animator = nil
         interactor = nil
@@ -178,6 +181,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         let complete = onComplete
         onComplete = nil
         complete?()
+        AnimationEngine.shared.performOnNextRunLoopTurn { withExtendedLifetime(self) {} }
     }
 
     init(

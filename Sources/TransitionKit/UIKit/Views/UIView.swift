@@ -17,10 +17,23 @@ open class UIView: UIResponder {
     /// The backing layer, which holds geometry, appearance and animations.
     public let layer: CALayer
 
-    /// The view this one is a subview of; nil for a root (held weakly).
-    public private(set) weak var superview: UIView?
-    /// Subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of: the view whose layer is this layer's superlayer, as
+    /// in UIKit; nil for a root.
+    public var superview: UIView? { layer.superlayer?.owningView }
+
+    /// Subviews, back to front: the views whose layers are this layer's sublayers, in the
+    /// sublayers' order (UIKit derives `subviews` from the layer tree, so layers added directly
+    /// with `addSublayer` count in the indices of `insertSubview(_:at:)`).
+    public var subviews: [UIView] {
+        if let cached = subviewsCache { return cached }
+        let views = layer.storedSublayers.compactMap(\.owningView)
+        subviewsCache = views
+        return views
+    }
+    /// `subviews`, kept until the layer's sublayers change.
+    private var subviewsCache: [UIView]?
+    /// The subviews this view keeps alive (a layer knows its view only weakly), by identity.
+    private var retainedSubviews: [ObjectIdentifier: UIView] = [:]
 
     /// The view controller whose root view this is (UIKit keeps it as the next responder).
     weak var owningViewController: UIViewController?
@@ -108,6 +121,16 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose coverage clips this view and its subviews (its layer becomes this layer's
+    /// `mask`), in this view's bounds coordinates; not in any view hierarchy. Source: Apple's
+    /// UIKit documentation for `mask`.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            layer.mask = mask?.layer
+        }
+    }
+
     /// An integer you can use to find the view (`viewWithTag(_:)`).
     open var tag = 0
     /// Whether the view takes part in hit-testing.
@@ -136,54 +159,53 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// Adds `view` on top of the other subviews, first removing it from its old superview. A
-    /// view that is already a subview moves to the front.
+    /// Adds `view` on top of the other subviews (and of every sublayer), first removing it from
+    /// its old superview. A view that is already a subview moves to the front.
     open func addSubview(_ view: UIView) {
-        insert(view, at: subviews.filter { $0 !== view }.count)
+        adopt(view) { layer.addSublayer(view.layer) }
     }
 
-    /// Inserts `view` at `index` in `subviews` (0 = back); indices past the end append.
+    /// Inserts `view`'s layer at `index` among this layer's sublayers (0 = back; past the end
+    /// appends), as UIKit does: layers added directly with `addSublayer` count in the index.
     open func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
+        adopt(view) { layer.insertSublayer(view.layer, at: UInt32(clamping: max(index, 0))) }
     }
 
-    /// Inserts `view` just below `siblingSubview` (appends if it is not a subview).
+    /// Inserts `view` just below `siblingSubview` (at the back if it is not a subview).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         if view === siblingSubview { return }
-        let others = subviews.filter { $0 !== view }
-        let index = others.firstIndex(where: { $0 === siblingSubview }) ?? others.count
-        insert(view, at: index)
+        let sibling = siblingSubview.superview === self ? siblingSubview.layer : nil
+        adopt(view) { layer.insertSublayer(view.layer, below: sibling) }
     }
 
-    /// Inserts `view` just above `siblingSubview` (appends if it is not a subview).
+    /// Inserts `view` just above `siblingSubview` (at the front if it is not a subview).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         if view === siblingSubview { return }
-        let others = subviews.filter { $0 !== view }
-        let index = others.firstIndex(where: { $0 === siblingSubview }).map { $0 + 1 } ?? others.count
-        insert(view, at: index)
+        let sibling = siblingSubview.superview === self ? siblingSubview.layer : nil
+        adopt(view) { layer.insertSublayer(view.layer, above: sibling) }
     }
 
-    /// Moves `view` to the front of the subviews.
+    /// Moves `view` in front of every sublayer.
     open func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: index)
-        subviews.append(view)
-        syncSublayers()
+        guard view.superview === self else { return }
+        layer.moveSublayer(view.layer, to: layer.storedSublayers.count)
     }
 
-    /// Moves `view` to the back of the subviews.
+    /// Moves `view` behind every sublayer (layers added directly included, as in UIKit).
     open func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: index)
-        subviews.insert(view, at: 0)
-        syncSublayers()
+        guard view.superview === self else { return }
+        layer.moveSublayer(view.layer, to: 0)
     }
 
-    /// Swaps the subviews at `index1` and `index2`.
+    /// Swaps the subviews at `index1` and `index2` (indices into `subviews`), and so their
+    /// layers.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
-        syncSublayers()
+        let views = subviews
+        guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2,
+            let layer1 = layer.storedSublayers.firstIndex(where: { $0 === views[index1].layer }),
+            let layer2 = layer.storedSublayers.firstIndex(where: { $0 === views[index2].layer })
+        else { return }
+        layer.storedSublayers.swapAt(layer1, layer2)
     }
 
     /// Removes the view from its superview. Running animations continue.
@@ -193,12 +215,15 @@ open class UIView: UIResponder {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if movesOutOfWindow { notifyWillMove(toWindow: nil) }
-        parent.subviews.removeAll { $0 === self }
-        parent.syncSublayers()
-        superview = nil
-        layer.superlayer = nil
+        layer.removeFromSuperlayerKeepingView()
         didMoveToSuperview()
         if movesOutOfWindow { notifyDidMoveToWindow() }
+        parent.retainedSubviews[ObjectIdentifier(self)] = nil
+    }
+
+    /// The layer's sublayers changed: `subviews` is read again from them.
+    func sublayersDidChange() {
+        subviewsCache = nil
     }
 
     /// Whether the view is `view` or inside it.
@@ -233,14 +258,15 @@ open class UIView: UIResponder {
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 
-    /// Inserts `view` so that it ends up at `index` among the other subviews (an index into
-    /// `subviews` without `view`), moving it if it is already a subview.
-    private func insert(_ view: UIView, at index: Int) {
+    /// Makes `view` a subview by running `placeLayer` (which puts its layer in this layer's
+    /// sublayers), with UIKit's notifications around it when it comes from elsewhere: the
+    /// superview and window "will move" calls, the old superview's `willRemoveSubview`, then
+    /// `didMoveToSuperview`, `didAddSubview` and `didMoveToWindow`. A view already here only
+    /// moves.
+    private func adopt(_ view: UIView, placeLayer: () -> Void) {
         if view === self { return }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            syncSublayers()
+            placeLayer()
             return
         }
         let oldWindow = view.window
@@ -249,22 +275,14 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview {
             old.willRemoveSubview(view)
-            old.subviews.removeAll { $0 === view }
-            old.syncSublayers()
+            old.retainedSubviews[ObjectIdentifier(view)] = nil
         }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        view.layer.superlayer = layer
-        syncSublayers()
+        retainedSubviews[ObjectIdentifier(view)] = view
+        placeLayer()
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.setNeedsLayout()
-    }
-
-    private func syncSublayers() {
-        let layers = subviews.map(\.layer)
-        layer.sublayers = layers.isEmpty ? nil : layers
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {

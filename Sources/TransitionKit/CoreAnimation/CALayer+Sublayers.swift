@@ -1,0 +1,75 @@
+import Foundation
+
+/// The layer tree, as Core Animation's `CALayer` manages it: adding, inserting, replacing and
+/// removing sublayers. A view's subview operations use these for the view's layer, so layers a
+/// view's code adds directly (a `CAShapeLayer` outline, a plain coloured layer) sit among the
+/// subviews' layers in the order they were added, as in UIKit. A layer is in at most one tree:
+/// adding it somewhere removes it from its old superlayer. Source: Apple's Core Animation
+/// documentation for `CALayer` ("Managing the Layer Hierarchy").
+extension CALayer {
+    /// Appends `layer` as the frontmost sublayer (moving it to the front if it is one already).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(storedSublayers.filter { $0 !== layer }.count))
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (0 = back); indices past the end append.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayerKeepingView()
+        storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        let others = storedSublayers.filter { $0 !== layer }
+        let index = sibling.flatMap { s in others.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard layer !== sibling else { return }
+        let others = storedSublayers.filter { $0 !== layer }
+        let index = sibling.flatMap { s in others.firstIndex { $0 === s }.map { $0 + 1 } } ?? others.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers and removes `oldLayer`; nothing
+    /// happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayerKeepingView()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer (running animations continue). For a view's layer
+    /// use `UIView.removeFromSuperview()`, which also updates `subviews`.
+    public func removeFromSuperlayer() {
+        removeFromSuperlayerKeepingView()
+    }
+
+    /// Detaches from the superlayer's list without telling any view.
+    func removeFromSuperlayerKeepingView() {
+        guard let parent = superlayer else { return }
+        parent.storedSublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// `sublayers`' setter: the old sublayers leave, `layers` join in order.
+    func replaceAllSublayers(with layers: [CALayer]) {
+        for old in storedSublayers where !layers.contains(where: { $0 === old }) { old.superlayer = nil }
+        for layer in layers where layer.superlayer !== self { layer.removeFromSuperlayerKeepingView() }
+        storedSublayers = layers.filter { $0 !== self }
+        for layer in storedSublayers { layer.superlayer = self }
+    }
+
+    /// Moves `layer` (a sublayer) to `index` among the sublayers without removing it from the
+    /// tree (for view restacking).
+    func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let current = storedSublayers.firstIndex(where: { $0 === layer }) else { return }
+        storedSublayers.remove(at: current)
+        storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
+    }
+}
