@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Nothing moves by itself. `advance(by:)` moves `currentTime` forward and, in time order,
 /// runs everything that falls due: animation completions, scheduled timers, work queued for
-/// "the next run-loop turn", and frame observers. The playground advances it from a monotonic
+/// "the next run-loop turn", frame observers (display links among them), then the layout pass
+/// of the visible windows. The playground advances it from a monotonic
 /// clock; tests and headless mode advance it by hand, so every frame is deterministic.
 @preconcurrency @MainActor
 public final class AnimationEngine {
@@ -96,6 +97,7 @@ public final class AnimationEngine {
             frameObservers[token]?(currentTime)
         }
         drainRunLoop()
+        UIApplication.shared.layoutVisibleWindows()
     }
 
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
