@@ -82,6 +82,7 @@ public final class AnimationEngine {
     /// the next run-loop turn. Negative values are treated as 0.
     public func advance(by seconds: TimeInterval) {
         let target = currentTime + max(seconds, 0) * max(speed, 0)
+        for (kind, message) in PendingDiagnostics.take() { diagnostics.report(kind, message) }
         drainRunLoop()
         while let index = nextTimerIndex(dueBy: target) {
             let timer = timers.remove(at: index)

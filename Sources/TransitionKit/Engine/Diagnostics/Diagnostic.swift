@@ -33,6 +33,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// The screen shown after a transition was left off its rest state: anchor point moved,
         /// a transform, alpha below 1 or hidden. The next transition starts from there.
         case viewNotAtRest = "view-not-at-rest"
+        /// `UIImage(named:)` found a file for the name but could not decode it (it returned nil).
+        case imageNotDecoded = "image-undecodable"
     }
 
     /// What kind of mistake this is.
