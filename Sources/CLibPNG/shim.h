@@ -44,4 +44,20 @@ static inline void pushpop_png_end(pushpop_png_reader *reader) {
     reader->stream = NULL;
 }
 
+/* Encodes width * height RGBA pixels (8-bit sRGB, alpha not premultiplied) as PNG into `out`,
+   whose capacity is *size bytes; with out == NULL only sets *size to the bytes needed. */
+static inline int pushpop_png_write(const void *rgba, unsigned width, unsigned height, void *out, size_t *size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t bytes = *size;
+    int ok = png_image_write_to_memory(&image, out, &bytes, 0, rgba, 0, NULL);
+    *size = (size_t)bytes;
+    png_image_free(&image);
+    return ok;
+}
+
 #endif
