@@ -102,8 +102,9 @@ public final class AnimationEngine {
     }
 
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
-    /// animations (without running their completions), transactions, observers, diagnostics and
-    /// the diagnostic handler; speed back to 1, animations enabled. For tests.
+    /// animations (without running their completions), transactions, observers (display links
+    /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
+    /// speed back to 1, animations enabled. For tests.
     public func reset() {
         currentTime = 0
         speed = 1
@@ -121,6 +122,7 @@ public final class AnimationEngine {
         animationsDisabled = 0
         animationsEnabled = true
         diagnostics.reset()
+        _ = PendingDiagnostics.take()
         needsGroupCheck = false
     }
 

@@ -3,14 +3,14 @@ import Foundation
 extension UIImage {
     /// Draws the image stretched into `rect` (points) in the current graphics context.
     /// Source: Apple's documentation for `UIImage.draw(in:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
     /// Draws the image stretched into `rect` at opacity `alpha` (0…1); `blendMode` draws as
     /// `.normal` (see `CGContext`).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), cgImage != nil else { return }
         let area = rect.standardized
@@ -21,7 +21,7 @@ extension UIImage {
     }
 
     /// Draws the image at its size with its top-left corner at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
