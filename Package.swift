@@ -12,7 +12,10 @@ let package = Package(
     targets: [
         // ncursesw through a module map; no pkgConfig: SwiftPM drops its -D flags anyway.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .target(name: "TransitionKit"),
+        // libpng and libjpeg-turbo (Debian's libpng-dev, libjpeg62-turbo-dev) for UIImage, the same way.
+        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG"),
+        .systemLibrary(name: "CLibJPEG", path: "Sources/CLibJPEG"),
+        .target(name: "TransitionKit", dependencies: ["CLibPNG", "CLibJPEG"]),
         .target(name: "Animators", dependencies: ["TransitionKit"]),
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
@@ -22,7 +25,7 @@ let package = Package(
             dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
         // Helpers shared by the test targets (a window, recording controllers, closeness checks).
         .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"], exclude: ["Images"]),
         .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit", "TestSupport"]),
         // iOS code as iOS developers write it (Fixtures/), compiled with only the import changed:
         // once in Swift 5 language mode, once in Swift 6.

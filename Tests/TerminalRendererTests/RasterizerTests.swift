@@ -122,6 +122,39 @@ import TransitionKit
         #expect(grid[7, 3] == .blank)
     }
 
+    /// An image view showing an image drawn from a view (`layer.render(in:)`) is drawn as that
+    /// view: the box of `colouredBox` (columns 10…18, rows 5…11) with its label "Hi", centred in
+    /// the interior (rows 6…10, columns 11…17): row 6 + (5 − 1)/2 = 8, columns 11 + (7 − 2)/2 =
+    /// 13 and 14. The bitmap alone would show no letters.
+    @Test func imageOfAViewDrawsItsLabelAsText() {
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 190, height: 300))
+        source.backgroundColor = .systemBlue
+        let label = UILabel(frame: source.bounds)
+        label.text = "Hi"
+        label.textAlignment = .center
+        source.addSubview(label)
+        let image = UIGraphicsImageRenderer(bounds: source.bounds).image { context in
+            source.layer.render(in: context.cgContext)
+        }
+        let window = makeWindow()
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 100, y: 200, width: 190, height: 300)
+        window.addSubview(imageView)
+        let grid = render(window)
+        let expected = phone([
+            5: "    ┌───────┐", 6: "    │       │", 7: "    │       │", 8: "    │  Hi   │", 9: "    │       │",
+            10: "    │       │", 11: "    └───────┘",
+        ])
+        #expect(grid.text() == expected)
+        #expect(grid[12, 8] == Cell(character: " ", background: RasterizerTests.blue))
+
+        // The same view live, where the image view was: the same frame.
+        imageView.removeFromSuperview()
+        source.frame.origin = CGPoint(x: 100, y: 200)
+        window.addSubview(source)
+        #expect(render(window).text() == expected)
+    }
+
     /// A 300×100 box centred at (195, 422) with a "Hello" label filling it, rotated 90°: on screen
     /// 100 wide, 300 tall: x ∈ [145, 245) → columns ⌈145/22.941 + 5.5⌉ = ⌈11.82⌉ = 12 … 16.18 → 16;
     /// y ∈ [272, 572) → rows ⌈272/46.889 + 0.5⌉ = ⌈6.30⌉ = 7 … 12.70 → 12. Text is not drawn at 90°.

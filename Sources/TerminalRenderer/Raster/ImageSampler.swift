@@ -2,8 +2,8 @@ import Foundation
 import TransitionKit
 
 /// Samples an image as an image view shows it: the image is placed in the view's bounds by
-/// `contentMode` (UIKit's meanings: stretched, aspect-fit, aspect-fill, or at natural size
-/// pinned to a side or corner) and read by nearest pixel. Points outside the placed image are
+/// `contentMode` (`UIView.ContentMode.contentRect(forContentOfSize:in:)`: stretched, aspect-fit,
+/// aspect-fill, or at natural size pinned to a side or corner) and read by nearest pixel. Points outside the placed image are
 /// transparent. Source: UIKit's `UIView.ContentMode` documentation; sampling is ours.
 struct ImageSampler: Equatable {
     private let image: CGImage
@@ -16,48 +16,13 @@ struct ImageSampler: Equatable {
         let size =
             image.size.width > 0 && image.size.height > 0
             ? image.size : CGSize(width: bitmap.width, height: bitmap.height)
-        imageRect = ImageSampler.place(size, in: bounds, contentMode: contentMode)
+        imageRect = contentMode.contentRect(forContentOfSize: size, in: bounds)
         guard imageRect.width > 0, imageRect.height > 0 else { return nil }
     }
 
     /// The same bitmap object (not compared pixel by pixel: images are immutable) placed alike.
     static func == (lhs: ImageSampler, rhs: ImageSampler) -> Bool {
         lhs.image === rhs.image && lhs.imageRect == rhs.imageRect
-    }
-
-    /// The rectangle an image of `size` points occupies in `bounds` under `contentMode`.
-    static func place(_ size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
-        func centred(_ fitted: CGSize) -> CGRect {
-            CGRect(
-                x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width,
-                height: fitted.height)
-        }
-        switch contentMode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit:
-            let s = min(bounds.width / size.width, bounds.height / size.height)
-            return centred(CGSize(width: size.width * s, height: size.height * s))
-        case .scaleAspectFill:
-            let s = max(bounds.width / size.width, bounds.height / size.height)
-            return centred(CGSize(width: size.width * s, height: size.height * s))
-        case .center:
-            return centred(size)
-        case .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
-            var x = bounds.midX - size.width / 2
-            var y = bounds.midY - size.height / 2
-            switch contentMode {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
-            default: break
-            }
-            switch contentMode {
-            case .left, .topLeft, .bottomLeft: x = bounds.minX
-            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
-            default: break
-            }
-            return CGRect(x: x, y: y, width: size.width, height: size.height)
-        }
     }
 
     /// The pixel shown at bounds point `point`: colour and opacity (0…1), or nil outside the image.

@@ -13,7 +13,10 @@ import TransitionKit
 ///   blended over what is below (`CellPainter`).
 /// - **Image** (`UIImageView`): sampled per cell, `▀` with the upper half's colour as foreground
 ///   and the lower half's as background (a space when they agree); ASCII with colour: a space in
-///   the average colour; monochrome: a shade glyph by luminance.
+///   the average colour; monochrome: a shade glyph by luminance. An image drawn from views
+///   (`UIGraphicsImageRenderer`, `CALayer.render(in:)`, …) is drawn instead as the frozen views
+///   it keeps, placed where the bitmap would be, as if they were the image view's first
+///   subviews: its labels show as text, as the live views' do.
 /// - **Edges**: a filled view at least 2×2 cells (image views excepted) gets a border in a
 ///   colour derived from its fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer
 ///   `borderWidth` > 0 draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`)
@@ -172,7 +175,8 @@ public struct Rasterizer {
             view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
             motion: motion)
         if record.paints { scratch.next.append(record) }
-        guard !view.subviews.isEmpty else { return }
+        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
+        guard !view.subviews.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
             let interior = record.coverBox.insetBy(1)
@@ -188,6 +192,15 @@ public struct Rasterizer {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
+        if let (tree, placement) = drawnContent, let root = tree.layer.presentation(), !root.isHidden {
+            // An image drawn from views: its frozen views, placed in the image view as the
+            // bitmap would be, drawn as live views are (labels as text).
+            let toImageView = Rasterizer.toSuperlayer(root).concatenating(placement)
+            visit(
+                tree, presented: root, toWindow: toImageView.concatenating(toWindow),
+                modelToWindow: toImageView.concatenating(modelToWindow), parentOpacity: opacity, clip: childClip,
+                textFrame: childTextFrame, windowToCells: windowToCells)
+        }
         for subview in view.subviews {
             guard let child = subview.layer.presentation(), !child.isHidden else { continue }
             visit(
@@ -196,6 +209,19 @@ public struct Rasterizer {
                 parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
         }
         scratch.clips.removeSubrange(clipCount...)
+    }
+
+    /// The frozen views of the image an image view shows, when the image was drawn from views
+    /// (`UIImage.layerTree`), and the map from the image's points to the image view's bounds
+    /// (placed by `contentMode`, as the bitmap would be); nil otherwise.
+    static func drawnContent(of view: UIView, bounds: CGRect) -> (UIView, CGAffineTransform)? {
+        guard let imageView = view as? UIImageView, let image = imageView.image, let tree = image.layerTree,
+            image.size.width > 0, image.size.height > 0
+        else { return nil }
+        let rect = imageView.contentMode.contentRect(forContentOfSize: image.size, in: bounds)
+        let placement = CGAffineTransform(scaleX: rect.width / image.size.width, y: rect.height / image.size.height)
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        return (tree, placement)
     }
 
     /// Whether the view is on screen away from where its model puts it, across and down: its
@@ -235,8 +261,10 @@ public struct Rasterizer {
             ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
                 ?? Paint(color: .black, alpha: 1)) : nil
         let imageView = view as? UIImageView
+        // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
         let sampler = imageView.flatMap {
-            ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
+            $0.image?.layerTree != nil
+                ? nil : ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
         }
         var text: TextContent?
         if let label = view as? UILabel, let string = label.text, !string.isEmpty,

@@ -9,6 +9,16 @@ import Foundation
 /// Core Animation's default, 0.25 s. The layer keeps a copy made when it was added, as Core
 /// Animation does. Source: Apple's Core Animation documentation for `CAAnimation` and
 /// `CAMediaTiming`.
+///
+/// **Subclasses and copies.** Subclass as on iOS — `override init()` (calling `super.init()`)
+/// plus `required init?(coder:)`. Core Animation copies an animation (`add(_:forKey:)`,
+/// `copy()`) without calling any initialiser, which Swift without Objective-C cannot do; so a
+/// copy here is an instance of the nearest Core Animation class above yours (a
+/// `CABasicAnimation` for `class Pulse: CABasicAnimation`) carrying every property and every
+/// key-value-coded value (`setValue(_:forKey:)`) of the original. It animates exactly as the
+/// original (a subclass cannot change how an animation runs), its delegate is the original's,
+/// and your own stored properties are not part of it: keep what `animationDidStop` needs in
+/// key-value-coded values, as iOS code usually does, not in subclass properties. Ours.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, @preconcurrency NSCopying, CAAction {
     /// Seconds per pass; 0 means 0.25.
@@ -28,13 +38,20 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAAction {
     /// Told when the animation starts and stops. Core Animation keeps it strongly; so does this.
     open var delegate: (any CAAnimationDelegate)?
 
+    /// Values stored under arbitrary keys (`setValue(_:forKey:)`), copied with the animation.
+    var keyedValues: [String: Any] = [:]
+
     /// A new animation with Core Animation's defaults.
-    public required override init() {
+    public override init() {
         super.init()
     }
 
-    /// A new, empty animation (Core Animation's class factory).
-    open class func animation() -> Self { Self.init() }
+    /// Animations are not decoded from archives here; always returns nil. (Declared, as Core
+    /// Animation's `NSSecureCoding` declares it, so that a subclass's `required init?(coder:)`
+    /// compiles.)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     /// Adds the animation to `anObject` (a layer) under `event`: what a layer's implicit
     /// action does with an animation found by `action(forKey:)`.
@@ -42,19 +59,28 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAAction {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
-    /// A copy with every property, as `NSCopying` gives it (`anim.copy() as! CABasicAnimation`).
+    /// A copy with every property, as `NSCopying` gives it (`anim.copy() as! CABasicAnimation`);
+    /// of the nearest Core Animation class for a subclass of yours (see the type's description).
     open func copy(with zone: NSZone? = nil) -> Any {
         makeCopy()
     }
 
     /// A copy with every property (the layer stores one when the animation is added).
     func makeCopy() -> CAAnimation {
-        let copy = Self.init()
+        let copy = makeBlank()
         copyTiming(to: copy)
         return copy
     }
 
+    /// A new animation of this Core Animation class with default values. Each TransitionKit
+    /// subclass overrides it with its own class; user subclasses cannot (it is internal), so
+    /// their copies are of the nearest TransitionKit class.
+    func makeBlank() -> CAAnimation {
+        CAAnimation()
+    }
+
     func copyTiming(to copy: CAAnimation) {
+        copy.keyedValues = keyedValues
         copy.duration = duration
         copy.beginTime = beginTime
         copy.timingFunction = timingFunction

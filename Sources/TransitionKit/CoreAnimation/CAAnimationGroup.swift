@@ -9,7 +9,18 @@ open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     /// An empty group.
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeBlank() -> CAAnimation {
+        CAAnimationGroup()
+    }
 
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)

@@ -17,7 +17,18 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
 
     /// An animation with no key path or values yet.
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeBlank() -> CAAnimation {
+        CABasicAnimation()
+    }
 
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)

@@ -19,7 +19,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
 
     /// An animation with no values yet.
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeBlank() -> CAAnimation {
+        CAKeyframeAnimation()
+    }
 
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)

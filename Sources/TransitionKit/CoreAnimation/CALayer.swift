@@ -23,6 +23,8 @@ open class CALayer: NSObject {
     private var animations: [LayerProperty: LayerAnimation] = [:]
     /// Explicit Core Animation animations (`add(_:forKey:)`), in the order added.
     private(set) var explicitAnimations: [AttachedAnimation] = []
+    /// Values stored under arbitrary keys (`setValue(_:forKey:)`); presentation copies share them.
+    var keyedValues: [String: Any] = [:]
     /// Set on copies made by `presentation()`: they never animate.
     private var isPresentationCopy = false
     private weak var modelLayer: CALayer?
@@ -115,6 +117,7 @@ open class CALayer: NSObject {
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
+        keyedValues = other.keyedValues
     }
 
     // MARK: Geometry
@@ -126,7 +129,7 @@ open class CALayer: NSObject {
             willChange(.bounds)
             let old = _bounds
             _bounds = newValue
-            if old.size != newValue.size { owningView?.setNeedsLayout() }
+            if old.size != newValue.size { owningView?.boundsSizeDidChange(from: old.size) }
         }
     }
 

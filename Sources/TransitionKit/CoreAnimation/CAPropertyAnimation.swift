@@ -11,7 +11,18 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
 
     /// An animation with no key path yet.
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeBlank() -> CAAnimation {
+        CAPropertyAnimation()
+    }
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {

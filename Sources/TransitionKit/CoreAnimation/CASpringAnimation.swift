@@ -19,7 +19,18 @@ open class CASpringAnimation: CABasicAnimation {
     open var initialVelocity: CGFloat = 0
 
     /// An animation with Core Animation's spring defaults.
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// Not decoded from archives here; always returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func makeBlank() -> CAAnimation {
+        CASpringAnimation()
+    }
 
     override func copyTiming(to copy: CAAnimation) {
         super.copyTiming(to: copy)

@@ -1,19 +1,18 @@
 import Foundation
 
-/// A two-dimensional vector, as Core Graphics' `CGVector`: `dx` and `dy` in whatever unit the
-/// API that takes it names (`UISpringTimingParameters.initialVelocity`: total animation
-/// distances per second). Foundation on Linux has no `CGVector`; this is Core Graphics' shape.
-/// Source: Apple's Core Graphics documentation for `CGVector`.
-public struct CGVector: Equatable, Hashable, Sendable {
-    /// The x component.
+/// A two-dimensional vector, as Core Graphics' `CGVector`: `dx` across and `dy` down (in the
+/// units of whatever it measures — points, or UIKit's spring velocities in distances per
+/// second). Foundation on Linux has no `CGVector`; this is Core Graphics' type with its Swift
+/// overlay's initialisers. Source: Apple's Core Graphics documentation for `CGVector`.
+public struct CGVector: Equatable, Hashable, Sendable, Codable, CustomDebugStringConvertible {
+    /// The horizontal component.
     public var dx: CGFloat
-    /// The y component.
+    /// The vertical component (positive is down in UIKit's coordinates).
     public var dy: CGFloat
 
-    /// The zero vector, (0, 0).
+    /// The zero vector.
     public init() {
-        dx = 0
-        dy = 0
+        self.init(dx: 0, dy: 0)
     }
 
     /// A vector with components `dx` and `dy`.
@@ -32,6 +31,9 @@ public struct CGVector: Equatable, Hashable, Sendable {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
-    /// The vector (0, 0).
-    public static var zero: CGVector { CGVector() }
+    /// The vector whose components are both zero.
+    public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
+
+    /// `(dx, dy)`, as Core Graphics' overlay prints it.
+    public var debugDescription: String { "(\(dx), \(dy))" }
 }

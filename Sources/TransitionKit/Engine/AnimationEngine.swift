@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Nothing moves by itself. `advance(by:)` moves `currentTime` forward and, in time order,
 /// runs everything that falls due: animation completions, scheduled timers, work queued for
-/// "the next run-loop turn", and frame observers. The playground advances it from a monotonic
+/// "the next run-loop turn", frame observers (display links among them), then the layout pass
+/// of the visible windows. The playground advances it from a monotonic
 /// clock; tests and headless mode advance it by hand, so every frame is deterministic.
 @preconcurrency @MainActor
 public final class AnimationEngine {
@@ -86,6 +87,7 @@ public final class AnimationEngine {
     /// the next run-loop turn. Negative values are treated as 0.
     public func advance(by seconds: TimeInterval) {
         let target = currentTime + max(seconds, 0) * max(speed, 0)
+        for (kind, message) in PendingDiagnostics.take() { diagnostics.report(kind, message) }
         drainRunLoop()
         while let index = nextTimerIndex(dueBy: target) {
             let timer = timers.remove(at: index)
@@ -101,11 +103,13 @@ public final class AnimationEngine {
             frameObservers[token]?(currentTime)
         }
         drainRunLoop()
+        UIApplication.shared.layoutVisibleWindows()
     }
 
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
-    /// animations (without running their completions), transactions, observers, diagnostics and
-    /// the diagnostic handler; speed back to 1, animations enabled. For tests.
+    /// animations (without running their completions), transactions, observers (display links
+    /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
+    /// speed back to 1, animations enabled. For tests.
     public func reset() {
         currentTime = 0
         speed = 1
@@ -124,6 +128,7 @@ public final class AnimationEngine {
         animationsDisabled = 0
         animationsEnabled = true
         diagnostics.reset()
+        _ = PendingDiagnostics.take()
         needsGroupCheck = false
     }
 

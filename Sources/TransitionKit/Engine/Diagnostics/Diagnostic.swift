@@ -39,6 +39,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// An interruptible transition broke UIKit's rules: `interruptibleAnimator(using:)` gave
         /// another animator than before, or a transition without one was paused.
         case interruptibleTransitionMisuse = "interruptible-transition-misuse"
+        /// `UIImage(named:)` found a file for the name but could not decode it (it returned nil).
+        case imageNotDecoded = "image-undecodable"
     }
 
     /// What kind of mistake this is.

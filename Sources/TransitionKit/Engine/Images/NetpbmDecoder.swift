@@ -1,17 +1,5 @@
 import Foundation
 
-/// Why an image could not be decoded: a one-line reason and the byte offset where it was found.
-/// Ours.
-public struct ImageDecodingError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What was wrong, e.g. `"expected width, found \"x\""`.
-    public let reason: String
-    /// Byte offset into the data where the problem was found.
-    public let offset: Int
-
-    /// `"<reason> (at byte <offset>)"`.
-    public var description: String { "\(reason) (at byte \(offset))" }
-}
-
 /// Decodes the Netpbm formats the playground's Assets use: PPM (`P6` binary, `P3` text),
 /// PGM (`P5`, `P2`) and PAM (`P7`, depth 1–4). Samples with a maximum value other than 255
 /// are rescaled to 8 bits. Ours; format source: the Netpbm manual pages (ppm(5), pgm(5), pam(5)).
@@ -151,9 +139,7 @@ public enum NetpbmDecoder {
         mutating func pixels(
             width: Int, height: Int, depth: Int, maxValue: Int, binary: Bool
         ) throws(ImageDecodingError) -> CGImage {
-            guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-                throw ImageDecodingError(reason: "image size \(width)×\(height) outside 1…16384", offset: index)
-            }
+            try ImageDecoder.checkSize(width: width, height: height, offset: index)
             var out = [UInt8](repeating: 255, count: width * height * 4)
             for pixel in 0..<(width * height) {
                 var samples: [UInt8] = []

@@ -128,12 +128,22 @@ open class UIViewController: UIResponder {
         childController.parent = self
     }
 
-    /// Removes the controller from its parent (calls `didMove(toParent: nil)`).
+    /// Removes the controller from its parent (calls `didMove(toParent: nil)`; the caller
+    /// calls `willMove(toParent: nil)` first, as UIKit's containment API asks). A navigation
+    /// controller's child leaves its stack too (see `UINavigationController`).
+    /// Source: Apple's documentation for `removeFromParent()`.
     open func removeFromParent() {
-        guard let oldParent = parent else { return }
-        oldParent.children.removeAll { $0 === self }
-        parent = nil
+        guard let oldParent = parent, oldParent.releaseChild(self) else { return }
         didMove(toParent: nil)
+    }
+
+    /// Lets `child` go: it leaves `children` and its `parent` becomes nil. Returns false when
+    /// the container refuses (a navigation controller during a transition). Containers
+    /// override it to keep their own lists in step.
+    func releaseChild(_ child: UIViewController) -> Bool {
+        children.removeAll { $0 === child }
+        child.parent = nil
+        return true
     }
 
     /// Called before the controller is added to or removed from a parent.

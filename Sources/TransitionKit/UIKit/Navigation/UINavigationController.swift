@@ -290,6 +290,32 @@ open class UINavigationController: UIViewController {
 
     // MARK: Changing the stack
 
+    /// A child that removes itself (`removeFromParent()`) leaves the stack too, as UIKit's
+    /// navigation controller keeps its stack as its children: a controller below the top just
+    /// disappears from `viewControllers` (and from the bar's back items); the top one is
+    /// replaced by the controller below it at once, without animation and with the appearance
+    /// callbacks (ours: UIKit leaves the removed view on screen). While a transition runs the
+    /// removal is refused and reported as `invalid-operation` (ours).
+    override func releaseChild(_ child: UIViewController) -> Bool {
+        if runningTransition != nil, stack.contains(where: { $0 === child }) {
+            AnimationEngine.shared.diagnostics.report(
+                .invalidOperation,
+                "removeFromParent() of \(child.debugName) while a navigation transition runs: refused, it stays on "
+                    + "the stack. Remove it after the transition completes.")
+            return false
+        }
+        guard super.releaseChild(child) else { return false }
+        guard let index = stack.firstIndex(where: { $0 === child }) else { return true }
+        let oldStack = stack
+        stack.remove(at: index)
+        if index == oldStack.count - 1 {
+            swap(from: child, to: stack.last, oldStack: oldStack)
+        } else {
+            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        }
+        return true
+    }
+
     private func adopt(_ controller: UIViewController) {
         if controller.parent !== self {
             addChild(controller)

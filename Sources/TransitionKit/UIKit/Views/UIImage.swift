@@ -1,48 +1,73 @@
 import Foundation
 import Synchronization
 
-/// An immutable image, as UIKit's `UIImage`: a bitmap and its size in points (scale 1).
+/// An immutable image, as UIKit's `UIImage`: a bitmap, its scale (pixels per point) and its
+/// size in points (pixels ÷ scale).
 ///
 /// `UIImage(named:)` looks in the places registered with `registerImage(_:named:)` and
-/// `registerAssetDirectory(_:)` (the playground registers its Assets and built-in images);
-/// files are Netpbm (PPM, PGM, PAM). Source: Apple's UIKit documentation for `UIImage`.
+/// `registerAssetDirectory(_:)` (the playground registers its Assets and built-in images) for
+/// the name as given, then with `.png`, `.jpg`, `.jpeg`, `.ppm`, `.pam`, `.pgm`; files are PNG
+/// or JPEG (what iOS apps ship) or Netpbm, told apart by their content (`ImageDecoder`). A file
+/// that is found but cannot be decoded makes it return nil, as on iOS, and is reported as an
+/// `image-undecodable` diagnostic naming the file and the reason at the engine's next frame
+/// (ours).
+///
+/// An image drawn from views (`UIGraphicsImageRenderer`, `CALayer.render(in:)`, …) also keeps
+/// the views it was drawn from, frozen, so that the terminal draws an image view showing it as
+/// it draws the live views (labels as text). Source: Apple's UIKit documentation for `UIImage`.
 public final class UIImage: Sendable, Equatable {
     /// The bitmap; nil for an empty image.
     public let cgImage: CGImage?
-    /// Size in points (pixels at scale 1).
+    /// Size in points: the bitmap's pixels divided by `scale`.
     public let size: CGSize
-    /// Points per pixel: always 1.
-    public var scale: CGFloat { 1 }
+    /// Pixels per point (1 unless the image was drawn at another scale).
+    public let scale: CGFloat
+    /// The frozen view tree the image was drawn from, its root the size of the image in points
+    /// at the origin; nil for decoded images. Ours: what `TerminalRenderer` draws in an image
+    /// view instead of the bitmap.
+    package let layerTree: UIView?
 
     /// An empty image of size zero.
     public init() {
         cgImage = nil
         size = .zero
+        scale = 1
+        layerTree = nil
     }
 
     /// An image of `cgImage`, one point per pixel.
-    public init(cgImage: CGImage) {
-        self.cgImage = cgImage
-        size = CGSize(width: cgImage.width, height: cgImage.height)
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, layerTree: nil)
     }
 
-    /// Decodes a Netpbm image; nil if `data` is not one (use `NetpbmDecoder.decode` for the reason).
+    /// An image of `cgImage` at `scale` pixels per point (scales ≤ 0 count as 1), drawn from
+    /// `layerTree` (if any).
+    init(cgImage: CGImage, scale: CGFloat, layerTree: UIView?) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        size = CGSize(width: CGFloat(cgImage.width) / self.scale, height: CGFloat(cgImage.height) / self.scale)
+        self.layerTree = layerTree
+    }
+
+    /// Decodes a PNG, JPEG or Netpbm image; nil if `data` is none of them (use
+    /// `ImageDecoder.decode` for the reason).
     public convenience init?(data: Data) {
-        guard let bitmap = try? NetpbmDecoder.decode(data) else { return nil }
+        guard let bitmap = try? ImageDecoder.decode(data) else { return nil }
         self.init(cgImage: bitmap)
     }
 
-    /// Reads and decodes the Netpbm file at `path`; nil if it cannot be read or decoded.
+    /// Reads and decodes the image file at `path`; nil if it cannot be read or decoded (use
+    /// `ImageDecoder.decode(contentsOfFile:)` for the reason).
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data)
+        guard let bitmap = try? ImageDecoder.decode(contentsOfFile: path) else { return nil }
+        self.init(cgImage: bitmap)
     }
 
-    /// The image registered as `name`, or the first file `name`, `name.ppm`, `name.pam` or
-    /// `name.pgm` found in a registered asset directory; nil if none.
+    /// The image registered as `name`, or the first file found in a registered asset directory
+    /// named `name` or `name` with an image extension (see the type's description); nil if none.
     public convenience init?(named name: String) {
         guard let found = UIImage.lookUp(name), let bitmap = found.cgImage else { return nil }
-        self.init(cgImage: bitmap)
+        self.init(cgImage: bitmap, scale: found.scale, layerTree: found.layerTree)
     }
 
     /// Equal when sizes and bitmaps are equal, pixel for pixel: Apple's documentation says
@@ -81,15 +106,27 @@ public final class UIImage: Sendable, Equatable {
         let (image, directories) = registry.withLock { ($0.images[name], $0.directories) }
         if let image { return image }
         for directory in directories {
-            for candidate in [name, name + ".ppm", name + ".pam", name + ".pgm"] {
-                let path = directory.appendingPathComponent(candidate).path
-                if let data = FileManager.default.contents(atPath: path), let bitmap = try? NetpbmDecoder.decode(data) {
-                    let loaded = UIImage(cgImage: bitmap)
+            for suffix in ImageDecoder.fileExtensions {
+                let path = directory.appendingPathComponent(name + suffix).path
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+                do {
+                    let loaded = UIImage(cgImage: try ImageDecoder.decode(contentsOfFile: path))
                     registry.withLock { $0.images[name] = loaded }
                     return loaded
+                } catch {
+                    reportUndecodable(name, error)
+                    return nil
                 }
             }
         }
         return nil
+    }
+
+    /// Reports a file found for `name` that could not be decoded, at the engine's next frame
+    /// (`UIImage(named:)` may run off the main actor, where the diagnostics live).
+    private static func reportUndecodable(_ name: String, _ error: ImageDecodingError) {
+        PendingDiagnostics.post(.imageNotDecoded, "UIImage(named: \"\(name)\") returned nil: \(error.description).")
     }
 }

@@ -18,13 +18,20 @@ open class UILabel: UIView {
     /// Maximum number of lines; 0 means as many as needed. Default 1.
     open var numberOfLines = 1
 
+    /// Width of a character, in ems (ours: there are no font metrics in a terminal).
+    static let characterWidth: CGFloat = 0.55
+    /// Height of a line, in ems (ours).
+    static let lineHeight: CGFloat = 1.2
+
     /// The size the text needs, in points: an estimate of 0.55 em per character and 1.2 em per
     /// line (ours; there are no font metrics in a terminal).
     open var intrinsicContentSize: CGSize {
         let size = font?.pointSize ?? 17
         let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         let widest = lines.map(\.count).max() ?? 0
-        return CGSize(width: CGFloat(widest) * size * 0.55, height: CGFloat(max(lines.count, 1)) * size * 1.2)
+        return CGSize(
+            width: CGFloat(widest) * size * Self.characterWidth,
+            height: CGFloat(max(lines.count, 1)) * size * Self.lineHeight)
     }
 
     /// Resizes the label to its `intrinsicContentSize`, keeping its origin.

@@ -33,3 +33,43 @@ extension UIView {
         case bottomRight = 12
     }
 }
+
+extension UIView.ContentMode {
+    /// The rectangle, in the view's bounds coordinates (points), that content of `size` points
+    /// occupies in `bounds` under this mode: stretched, aspect-fit, aspect-fill, or at natural
+    /// size centred or pinned to a side or corner. Source: UIKit's `UIView.ContentMode`
+    /// documentation; shared by everything that draws an image view (ours).
+    package func contentRect(forContentOfSize size: CGSize, in bounds: CGRect) -> CGRect {
+        func centred(_ fitted: CGSize) -> CGRect {
+            CGRect(
+                x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2, width: fitted.width,
+                height: fitted.height)
+        }
+        switch self {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit:
+            let s = min(bounds.width / size.width, bounds.height / size.height)
+            return centred(CGSize(width: size.width * s, height: size.height * s))
+        case .scaleAspectFill:
+            let s = max(bounds.width / size.width, bounds.height / size.height)
+            return centred(CGSize(width: size.width * s, height: size.height * s))
+        case .center:
+            return centred(size)
+        case .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            var x = bounds.midX - size.width / 2
+            var y = bounds.midY - size.height / 2
+            switch self {
+            case .top, .topLeft, .topRight: y = bounds.minY
+            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+            default: break
+            }
+            switch self {
+            case .left, .topLeft, .bottomLeft: x = bounds.minX
+            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+            default: break
+            }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+}

@@ -141,6 +141,18 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue
     /// An identifier for tests and diagnostics.
     open var accessibilityIdentifier: String?
+    /// Whether the view says it is fully opaque (default true). Stored: drawing does not rely
+    /// on it; `UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)` reads it.
+    open var isOpaque = true
+    /// How the view is resized when its superview's bounds size changes (default none; see
+    /// `UIView.AutoresizingMask`).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its bounds size
+    /// changes (default true).
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout would turn the autoresizing mask into constraints (default true).
+    /// Stored only: TransitionKit has no Auto Layout.
+    open var translatesAutoresizingMaskIntoConstraints = true
 
     // MARK: Hierarchy
 
@@ -302,20 +314,34 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// Lays out the view now if it needs it, then its subviews (depth first). A view
+    /// Lays out now what needs it: first the nearest ancestors that need layout too (from the
+    /// outermost of them), then, depth first, every view below that needs it. A view
     /// controller's root view calls the controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()` around its `layoutSubviews()`, as UIKit does.
+    /// `viewDidLayoutSubviews()` around its `layoutSubviews()`, as UIKit does. Inside an
+    /// animation block, frames set by `layoutSubviews()` animate. Source: Apple's documentation
+    /// for `layoutIfNeeded()` and Core Animation's for `CALayer.layoutIfNeeded()` ("the
+    /// layer's superlayers are traversed until an ancestor layer is found that does not require
+    /// layout").
     open func layoutIfNeeded() {
+        var start: UIView = self
+        while let parent = start.superview, parent.needsLayout { start = parent }
+        start.layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
-    /// Override to position subviews; the default does nothing.
+    /// Override to position subviews; the default does nothing. UIKit calls it — never call
+    /// it yourself — when a view that needs layout (`setNeedsLayout()`, a change of bounds
+    /// size, a new subview) is laid out: by `layoutIfNeeded()`, and at the end of every engine
+    /// frame for the views of visible windows (UIKit's layout pass before each screen update).
     open func layoutSubviews() {}
 
     /// The insets, in points, that bars and the screen's rounded corners cover: set by the

@@ -5,11 +5,16 @@ import Foundation
 ///
 /// A portrait window (taller than wide) gets the iPhone's safe-area insets — 47 points at the
 /// top for the status bar, 34 at the bottom for the home indicator (ours, the iPhone 14's);
-/// others get none. Source: Apple's UIKit documentation for `UIWindow`.
+/// others get none. Every window belongs to `UIApplication.shared` and its one scene from its
+/// creation; one window at a time is key. Source: Apple's UIKit documentation for `UIWindow`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// Whether `makeKeyAndVisible()` has been called.
-    public private(set) var isKeyWindow = false
+    /// Whether the window has been shown (`makeKeyAndVisible()`): it then sends its root view
+    /// controller's appearance callbacks.
+    private var hasBeenShown = false
+
+    /// The scene the window belongs to (the app's one scene unless set otherwise).
+    open weak var windowScene: UIWindowScene?
 
     /// Creates a hidden window with frame `frame`, in points.
     public override init(frame: CGRect) {
@@ -17,6 +22,15 @@ open class UIWindow: UIView {
         isHidden = true
         let portrait = frame.height > frame.width
         assignSafeAreaInsets(portrait ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
+        let application = UIApplication.shared
+        windowScene = application.scene
+        application.register(self)
+    }
+
+    /// Creates a hidden window in `windowScene`, the size of its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
     }
 
     /// Windows are not decoded from archives here; always returns nil.
@@ -29,28 +43,37 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue, old.isViewLoaded, let oldView = old.viewIfLoaded, oldView.superview === self {
-                if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
+                if hasBeenShown { old.beginAppearanceTransition(false, animated: false) }
                 oldView.removeFromSuperview()
-                if isKeyWindow { old.endAppearanceTransition() }
+                if hasBeenShown { old.endAppearanceTransition() }
             }
             if let root = rootViewController {
                 let rootView = root.loadedView
-                if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
+                if hasBeenShown { root.beginAppearanceTransition(true, animated: false) }
                 rootView.frame = bounds
                 rootView.assignSafeAreaInsets(safeAreaInsets)
                 addSubview(rootView)
                 rootView.layoutIfNeeded()
-                if isKeyWindow { root.endAppearanceTransition() }
+                if hasBeenShown { root.endAppearanceTransition() }
             }
         }
+    }
+
+    /// Whether this is the app's key window (the one made key last).
+    open var isKeyWindow: Bool { UIApplication.shared.currentKeyWindow === self }
+
+    /// Makes the window the key window, without showing it.
+    open func makeKey() {
+        UIApplication.shared.makeKey(self)
     }
 
     /// Shows the window and makes it key; the root view controller gets `viewWillAppear` and
     /// `viewDidAppear` (not animated) the first time.
     open func makeKeyAndVisible() {
-        guard !isKeyWindow else { return }
+        makeKey()
+        guard !hasBeenShown else { return }
         isHidden = false
-        isKeyWindow = true
+        hasBeenShown = true
         if let root = rootViewController {
             root.beginAppearanceTransition(true, animated: false)
             layoutIfNeeded()

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Decodes the image formats `UIImage` reads, told apart by their first bytes: PNG and JPEG
+/// (what iOS apps ship; through Debian's libpng and libjpeg-turbo) and Netpbm (PPM, PGM, PAM).
+/// Images larger than `maximumSide` pixels on a side are refused before any pixel memory is
+/// allocated, so a small hostile file cannot claim gigabytes. Ours.
+public enum ImageDecoder {
+    /// The largest width or height accepted, in pixels: 16384 (an RGBA bitmap of at most
+    /// 16384 × 16384 × 4 bytes = 1 GiB).
+    public static let maximumSide = 16384
+
+    /// The names `UIImage(named:)` tries for a name, in order: the name as given, then with
+    /// each extension of the formats decoded here.
+    public static let fileExtensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pam", ".pgm"]
+
+    /// Decodes `data` (PNG, JPEG or Netpbm) into an RGBA8 bitmap.
+    /// - Throws: `ImageDecodingError` naming the first problem and its byte offset: an unknown
+    ///   format, a size over `maximumSide`, a truncated or corrupt file (the decoder's message).
+    public static func decode(_ data: Data) throws(ImageDecodingError) -> CGImage {
+        let bytes = [UInt8](data.prefix(3))
+        if bytes.starts(with: [0x89, 0x50, 0x4E]) { return try PNGDecoder.decode(data) }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try JPEGDecoder.decode(data) }
+        if bytes.first == UInt8(ascii: "P") { return try NetpbmDecoder.decode(data) }
+        throw ImageDecodingError(
+            reason: "not an image TransitionKit decodes (PNG, JPEG, or Netpbm: PPM, PGM, PAM)", offset: 0)
+    }
+
+    /// Reads and decodes the file at `path`.
+    /// - Throws: `ImageDecodingError` whose `file` is `path`: the file cannot be read, or
+    ///   `decode(_:)`'s reasons.
+    public static func decode(contentsOfFile path: String) throws(ImageDecodingError) -> CGImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageDecodingError(reason: "the file cannot be read", offset: 0, file: path)
+        }
+        do {
+            return try decode(data)
+        } catch {
+            var named = error
+            named.file = path
+            throw named
+        }
+    }
+
+    /// Refuses a size outside 1…`maximumSide` on either side, found at byte `offset`.
+    static func checkSize(width: Int, height: Int, offset: Int) throws(ImageDecodingError) {
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            throw ImageDecodingError(
+                reason: "image size \(width)×\(height) outside 1…\(maximumSide)", offset: offset)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Why an image could not be decoded: a one-line reason, the byte offset where it was found,
+/// and the file, when the image came from one. Ours.
+public struct ImageDecodingError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What was wrong, e.g. `"expected width, found \"x\""`.
+    public let reason: String
+    /// Byte offset into the data where the problem was found (for PNG and JPEG: how far the
+    /// decoder had read).
+    public let offset: Int
+    /// The path of the file the data came from, if any.
+    public var file: String?
+
+    /// An error for `reason` at byte `offset` of the data from `file` (if any).
+    public init(reason: String, offset: Int, file: String? = nil) {
+        self.reason = reason
+        self.offset = offset
+        self.file = file
+    }
+
+    /// `"<reason> (at byte <offset>)"`, after `"<file>: "` when there is a file.
+    public var description: String {
+        (file.map { "\($0): " } ?? "") + "\(reason) (at byte \(offset))"
+    }
+}

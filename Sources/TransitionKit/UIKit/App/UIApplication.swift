@@ -1,0 +1,92 @@
+import Foundation
+
+/// The app, as UIKit's `UIApplication`: the windows, the key window, the scene they belong to
+/// and whether touch events are ignored.
+///
+/// Every `UIWindow` belongs to the app from its creation until it is released (held weakly,
+/// listed in creation order); the key window is the one `makeKeyAndVisible()` or `makeKey()`
+/// was called on last. There is one scene, a `UIWindowScene` holding every window. The engine
+/// lays out the visible windows (their views that need it, `layoutSubviews()`) at the end of
+/// every frame, as UIKit does before each screen update. Source: Apple's UIKit documentation
+/// for `UIApplication`; one scene is ours.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    private static let instance = UIApplication()
+
+    /// The app.
+    public class var shared: UIApplication { instance }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    private var registered: [WeakWindow] = []
+    private weak var keyWindowStorage: UIWindow?
+    private var ignoringDepth = 0
+    /// The app's one scene (ours: pushpop has one phone screen).
+    let scene = UIWindowScene()
+
+    private override init() {
+        super.init()
+    }
+
+    /// The app's windows, visible and hidden, in the order they were created.
+    @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { liveWindows }
+
+    /// The window made key last (`makeKeyAndVisible()`), if it still exists.
+    @available(
+        *, deprecated,
+        message:
+            "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+    )
+    open var keyWindow: UIWindow? { currentKeyWindow }
+
+    /// The scenes connected to the app: the one `UIWindowScene`.
+    open var connectedScenes: Set<UIScene> { [scene] }
+
+    /// Starts ignoring touch events; calls nest and must be balanced by
+    /// `endIgnoringInteractionEvents()`. Counted; TransitionKit delivers no touches yet.
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    open func beginIgnoringInteractionEvents() {
+        ignoringDepth += 1
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents()`; extra calls are ignored.
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    open func endIgnoringInteractionEvents() {
+        ignoringDepth = max(0, ignoringDepth - 1)
+    }
+
+    /// Whether more `beginIgnoringInteractionEvents()` than `endIgnoringInteractionEvents()`
+    /// calls have been made.
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    open var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+    // MARK: Internal
+
+    /// The windows that still exist, in creation order.
+    var liveWindows: [UIWindow] {
+        registered.removeAll { $0.window == nil }
+        return registered.compactMap(\.window)
+    }
+
+    /// The key window (not deprecated, for TransitionKit's own use).
+    var currentKeyWindow: UIWindow? { keyWindowStorage }
+
+    func register(_ window: UIWindow) {
+        registered.append(WeakWindow(window: window))
+    }
+
+    func makeKey(_ window: UIWindow) {
+        keyWindowStorage = window
+    }
+
+    /// Lays out every visible window's views that need it (UIKit's layout pass before a screen
+    /// update).
+    func layoutVisibleWindows() {
+        for window in liveWindows where !window.isHidden {
+            window.layoutIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TestSupport
+import Testing
+import TransitionKit
+
+/// `Fixtures/UploadProgressViewController.swift`: a display link on the engine's clock fills a
+/// 350-point track (390 − 2 · 20) over 2 s, linearly in the frames' timestamps.
+@MainActor
+@Suite struct DisplayLinkTests {
+    @Test func theBarFollowsTheFrames() {
+        let controller = UploadProgressViewController()
+        let window = makeWindow(controller)
+        let engine = AnimationEngine.shared
+        #expect(engine.hasActiveAnimations, "the link asks for frames")
+        engine.advance(by: 0.5)
+        #expect(isClose(controller.bar.frame.width, 350 * 0.25))
+        engine.advance(by: 0.75)
+        #expect(isClose(controller.bar.frame.width, 350 * 0.625))
+        engine.advance(by: 1)
+        #expect(controller.isComplete && controller.bar.frame.width == 350)
+        #expect(!engine.hasActiveAnimations, "invalidated at the end: nothing asks for frames")
+        _ = window
+    }
+}
