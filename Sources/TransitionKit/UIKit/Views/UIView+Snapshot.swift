@@ -15,7 +15,7 @@ extension UIView {
             snapshot.layer.bounds = CGRect(origin: presented.bounds.origin, size: presented.bounds.size)
             snapshot.layer.position = CGPoint(x: presented.bounds.width / 2, y: presented.bounds.height / 2)
             snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            snapshot.layer.setAffineTransform(.identity)
+            snapshot.layer.transform = CATransform3DIdentity
             snapshot.layer.opacity = 1
             snapshot.isHidden = false
         }
@@ -31,7 +31,11 @@ extension UIView {
             copy.layer.anchorPoint = presented.anchorPoint
             copy.layer.bounds = presented.bounds
             copy.layer.position = presented.position
-            copy.layer.setAffineTransform(presented.affineTransform())
+            copy.layer.transform = presented.transform
+            copy.layer.sublayerTransform = presented.sublayerTransform
+            copy.layer.zPosition = presented.zPosition
+            copy.layer.anchorPointZ = presented.anchorPointZ
+            copy.layer.isDoubleSided = presented.isDoubleSided
             copy.layer.opacity = presented.opacity
             copy.layer.isHidden = presented.isHidden
             copy.layer.cornerRadius = presented.cornerRadius
