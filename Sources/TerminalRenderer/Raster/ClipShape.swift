@@ -1,10 +1,11 @@
 import Foundation
 import TransitionKit
 
-/// A clipping ancestor's shape: cells whose centres map inside `bounds` stay visible.
+/// A clipping ancestor's shape: cells whose centres map inside `bounds` (and, in perspective,
+/// in front of the eye: W > 0) stay visible.
 struct ClipShape: Equatable {
     /// Continuous cell coordinates → the ancestor's bounds coordinates.
-    let fromCells: CGAffineTransform
+    let fromCells: PlaneProjection
     /// The ancestor's bounds, points.
     let bounds: CGRect
 
@@ -14,8 +15,16 @@ struct ClipShape: Equatable {
     func contains(column: Int, row: Int) -> Bool {
         let x = Double(column) + 0.5
         let y = Double(row) + 0.5
-        let u = fromCells.a * x + fromCells.c * y + fromCells.tx
-        let v = fromCells.b * x + fromCells.d * y + fromCells.ty
-        return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
+        let f = fromCells.affine
+        let u = f.a * x + f.c * y + f.tx
+        let v = f.b * x + f.d * y + f.ty
+        if fromCells.isAffine {
+            return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
+        }
+        let w = fromCells.p * x + fromCells.q * y + fromCells.r
+        guard w > 0 else { return false }
+        let bx = Double(u) / w
+        let by = Double(v) / w
+        return bx >= bounds.minX && bx < bounds.maxX && by >= bounds.minY && by < bounds.maxY
     }
 }

@@ -1,14 +1,21 @@
 import Foundation
-import TransitionKit
+@_spi(Rendering) import TransitionKit
 
 /// Draws a window's view tree into a `CellGrid`: the phone outline, then every visible view back
 /// to front from its presentation layer (what is on screen now, mid-animation included).
 ///
-/// Per view, once per frame: the map from its bounds to the window is
-/// `translate(−(bounds.origin + anchorPoint·bounds.size)) · transform · translate(position)`,
-/// composed up to the window and then to cells by the `PhoneLayout`. Every cell of the view's
-/// bounding box whose centre maps back inside its bounds is covered, clipped to the screen and
-/// to `masksToBounds` ancestors (rotated ones too). Then, in order:
+/// Per view, once per frame: the map from its bounds to its superlayer is Core Animation's
+/// `translate(−(bounds.origin + anchorPoint·bounds.size, anchorPointZ)) · transform ·
+/// translate(position, zPosition) · (the superlayer's sublayerTransform about its anchor point)`,
+/// flattened into the superlayer's plane (a `PlaneProjection`: affine for 2-D layers,
+/// projective for layers turned in 3-D under a perspective), composed up to the window and
+/// then to cells by the `PhoneLayout`. Every cell of the view's bounding box whose centre maps
+/// back inside its bounds (in front of the eye) is covered, clipped to the screen and to
+/// `masksToBounds` ancestors (rotated and turned ones too). Siblings are drawn in `zPosition`
+/// order (equal values in subview order); a view seen edge-on is not drawn, nor is one that
+/// shows its back (`ViewGeometry.facesViewer`) with `isDoubleSided` false — either with its
+/// subviews. A view running a `CATransition` is drawn with its frozen old content, both moved
+/// or faded as the transition says and clipped to its bounds. Then, per view, in order:
 /// - **Fill**: `backgroundColor` at opacity colour-alpha × opacity × ancestors' opacities,
 ///   blended over what is below (`CellPainter`).
 /// - **Image** (`UIImageView`): sampled per cell, `▀` with the upper half's colour as foreground
@@ -139,33 +146,75 @@ public struct Rasterizer {
         let model = window.layer
         let modelToWindow = CGAffineTransform(translationX: -model.bounds.minX, y: -model.bounds.minY)
         visit(
-            window, presented: presented, toWindow: toWindow, modelToWindow: modelToWindow, parentOpacity: 1,
-            clip: clip, textFrame: nil, windowToCells: layout.windowToCells)
+            window, presented: presented, toWindow: PlaneProjection(toWindow),
+            modelToWindow: PlaneProjection(modelToWindow), parentOpacity: 1, clip: clip, textFrame: nil,
+            windowToCells: layout.windowToCells)
     }
 
-    /// Maps a layer's bounds to its superlayer: anchor to the origin, transform, then to `position`.
-    static func toSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+    /// Maps a layer's bounds into its superlayer's plane, as Core Animation composes it: the
+    /// anchor point (with `anchorPointZ`) to the origin, `transform`, then to (`position`,
+    /// `zPosition`), then the superlayer's `sublayerTransform` about the superlayer's anchor
+    /// point (none when `superlayer` is nil); the 4 × 4 result flattened into the superlayer's
+    /// plane (`PlaneProjection(flattening:)`). Affine layers under no sublayer transform take the
+    /// 2-D path, exactly as before perspective existed.
+    static func toSuperlayer(_ layer: CALayer, in superlayer: CALayer?) -> PlaneProjection {
         let bounds = layer.bounds
         let anchor = layer.anchorPoint
         let anchorX = bounds.minX + anchor.x * bounds.width
         let anchorY = bounds.minY + anchor.y * bounds.height
-        return CGAffineTransform(translationX: -anchorX, y: -anchorY)
-            .concatenating(layer.affineTransform())
-            .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+        let transform = layer.transform
+        let sublayerTransform = superlayer?.sublayerTransform ?? CATransform3DIdentity
+        let underSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
+        if CATransform3DIsAffine(transform) && !underSublayerTransform {
+            return PlaneProjection(
+                CGAffineTransform(translationX: -anchorX, y: -anchorY)
+                    .concatenating(CATransform3DGetAffineTransform(transform))
+                    .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)))
+        }
+        var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, -layer.anchorPointZ), transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        if let superlayer, underSublayerTransform {
+            let parent = superlayer.bounds
+            let pivotX = parent.minX + superlayer.anchorPoint.x * parent.width
+            let pivotY = parent.minY + superlayer.anchorPoint.y * parent.height
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pivotX, -pivotY, -superlayer.anchorPointZ))
+            m = CATransform3DConcat(m, sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(pivotX, pivotY, superlayer.anchorPointZ))
+        }
+        return PlaneProjection(flattening: m)
     }
 
-    /// Records `view` and its subviews. `textFrame` is the interior of the nearest bordered,
-    /// upright ancestor: labels keep their text inside it when they overlap it, so a label laid
-    /// over its container's edge does not write over the border the terminal added.
+    /// Records `view` and its subviews, unless it is seen edge-on, wholly behind the eye, or
+    /// from the back with `isDoubleSided` false. `textFrame` is the interior of the nearest
+    /// bordered, upright ancestor: labels keep their text inside it when they overlap it, so a
+    /// label laid over its container's edge does not write over the border the terminal added.
     /// `modelToWindow` is the same map from model values: where they differ, the view moves.
     private func visit(
-        _ view: UIView, presented: CALayer, toWindow: CGAffineTransform, modelToWindow: CGAffineTransform,
+        _ view: UIView, presented: CALayer, toWindow: PlaneProjection, modelToWindow: PlaneProjection,
         parentOpacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard opacity > 0.004,
-            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells)
+            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
+            presented.isDoubleSided || geometry.facesViewer
         else { return }
+        if let transition = view.layer.contentTransitionFrame {
+            visitTransition(
+                transition, view: view, presented: presented, geometry: geometry, modelToWindow: modelToWindow,
+                opacity: opacity, clip: clip, textFrame: textFrame, windowToCells: windowToCells)
+        } else {
+            visitContent(
+                view, presented: presented, geometry: geometry, modelToWindow: modelToWindow, opacity: opacity,
+                clip: clip, textFrame: textFrame, windowToCells: windowToCells)
+        }
+    }
+
+    /// Records `view` at `geometry` (its opacity with its ancestors' is `opacity`), then its
+    /// subviews in `zPosition` order (stable: equal values keep the subviews' order).
+    private func visitContent(
+        _ view: UIView, presented: CALayer, geometry: ViewGeometry, modelToWindow: PlaneProjection, opacity: Double,
+        clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
+    ) {
         let motion = Self.motion(
             of: geometry, model: view.layer.bounds, modelToWindow: modelToWindow, windowToCells: windowToCells)
         let record = makeRecord(
@@ -183,17 +232,84 @@ public struct Rasterizer {
         if presented.masksToBounds {
             childClip = clip.intersection(geometry.cellBox)
             guard !childClip.isEmpty else { return }
-            let t = geometry.toCells
-            if abs(t.b) > 1e-9 || abs(t.c) > 1e-9 {
+            let t = geometry.toCells.affine
+            if !geometry.isAffine || abs(t.b) > 1e-9 || abs(t.c) > 1e-9 {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
+        var children = scratch.takeChildList()
         for subview in view.subviews {
             guard let child = subview.layer.presentation(), !child.isHidden else { continue }
+            children.append((subview, child))
+        }
+        if children.contains(where: { $0.layer.zPosition != 0 }) { Self.sortByDepth(&children) }
+        for (subview, child) in children {
             visit(
-                subview, presented: child, toWindow: Rasterizer.toSuperlayer(child).concatenating(toWindow),
-                modelToWindow: Rasterizer.toSuperlayer(subview.layer).concatenating(modelToWindow),
+                subview, presented: child,
+                toWindow: Rasterizer.toSuperlayer(child, in: presented).concatenating(geometry.toWindow),
+                modelToWindow: Rasterizer.toSuperlayer(subview.layer, in: view.layer).concatenating(modelToWindow),
                 parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
+        }
+        scratch.giveBack(&children)
+        scratch.clips.removeSubrange(clipCount...)
+    }
+
+    /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
+    /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation
+    /// documentation for `zPosition`.
+    private static func sortByDepth(_ children: inout [RasterScratch.Child]) {
+        for index in children.indices.dropFirst() {
+            let item = children[index]
+            var slot = index
+            while slot > 0 && children[slot - 1].layer.zPosition > item.layer.zPosition {
+                children[slot] = children[slot - 1]
+                slot -= 1
+            }
+            children[slot] = item
+        }
+    }
+
+    /// Records a view whose content runs a `CATransition`: the new content (the view and its
+    /// subviews) and the frozen old content, each moved and faded as the transition says,
+    /// both clipped to the view's bounds as it is drawn now.
+    private func visitTransition(
+        _ transition: ContentTransitionFrame, view: UIView, presented: CALayer, geometry: ViewGeometry,
+        modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
+        windowToCells: CGAffineTransform
+    ) {
+        let bounded = clip.intersection(geometry.cellBox)
+        guard !bounded.isEmpty else { return }
+        let clipCount = scratch.clips.count
+        if !geometry.isUpright {
+            scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
+        }
+        func offset(_ point: CGPoint) -> PlaneProjection {
+            PlaneProjection(CGAffineTransform(translationX: point.x, y: point.y))
+        }
+        func drawNew() {
+            let moved = offset(transition.newOffset).concatenating(geometry.toWindow)
+            guard let placed = ViewGeometry(bounds: presented.bounds, toWindow: moved, windowToCells: windowToCells)
+            else { return }
+            visitContent(
+                view, presented: presented, geometry: placed, modelToWindow: modelToWindow, opacity: opacity,
+                clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
+        }
+        func drawOld() {
+            let snapshot = transition.oldContent
+            guard let layer = snapshot.layer.presentation() else { return }
+            let inLayer = Rasterizer.toSuperlayer(layer, in: nil)
+            visit(
+                snapshot, presented: layer,
+                toWindow: inLayer.concatenating(offset(transition.oldOffset)).concatenating(geometry.toWindow),
+                modelToWindow: inLayer.concatenating(modelToWindow), parentOpacity: opacity * transition.oldOpacity,
+                clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
+        }
+        if transition.oldOnTop {
+            drawNew()
+            drawOld()
+        } else {
+            drawOld()
+            drawNew()
         }
         scratch.clips.removeSubrange(clipCount...)
     }
@@ -201,7 +317,7 @@ public struct Rasterizer {
     /// Whether the view is on screen away from where its model puts it, across and down: its
     /// presented extent in cells differs from the model's by more than a thousandth of a cell.
     private static func motion(
-        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: CGAffineTransform,
+        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: PlaneProjection,
         windowToCells: CGAffineTransform
     ) -> (horizontal: Bool, vertical: Bool) {
         guard geometry.toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }

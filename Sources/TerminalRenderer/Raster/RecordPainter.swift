@@ -207,6 +207,12 @@ struct RecordPainter {
         layouts: inout TextLayoutCache
     ) {
         let geometry = record.geometry
+        // In perspective: only facing the viewer, foreshortened by at most half (turned ≤ 60°).
+        if !geometry.isAffine {
+            let shorter = min(geometry.xAxisLength, geometry.yAxisLength)
+            let longer = max(geometry.xAxisLength, geometry.yAxisLength)
+            guard geometry.facesViewer, longer > 0, shorter >= longer / 2 else { return }
+        }
         let rotation = geometry.rotationDegrees
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
@@ -252,7 +258,8 @@ struct RecordPainter {
             for (offset, character) in line.enumerated() {
                 let column = start + offset
                 guard clip.contains(column: column, row: row),
-                    Self.passes(record.clipShapes, column: column, row: row)
+                    Self.passes(record.clipShapes, column: column, row: row),
+                    geometry.isAffine || geometry.covers(column: column, row: row)
                 else { continue }
                 var cell = grid[column, row]
                 painter.put(

@@ -6,53 +6,114 @@ import TransitionKit
 ///
 /// Cell space: cell (c, r) covers [c, c+1) × [r, r+1), its centre is (c + ½, r + ½). A view
 /// covers a cell when the cell's centre, mapped back into the view's bounds, lies inside them
-/// (half-open on the right and bottom, so abutting views never share a cell).
+/// (half-open on the right and bottom, so abutting views never share a cell) and in front of
+/// the eye (W > 0, for a view drawn in perspective). The maps are `PlaneProjection`s: affine
+/// for 2-D views (then everything is computed as before perspective existed), projective for
+/// views turned in 3-D under a perspective.
 struct ViewGeometry: Equatable {
     /// The view's bounds, points.
     let bounds: CGRect
     /// Bounds coordinates → window points.
-    let toWindow: CGAffineTransform
+    let toWindow: PlaneProjection
     /// Bounds coordinates → continuous cell coordinates.
-    let toCells: CGAffineTransform
+    let toCells: PlaneProjection
     /// Continuous cell coordinates → bounds coordinates.
-    let fromCells: CGAffineTransform
-    /// The cells whose centres fall inside the bounding box of the transformed bounds (unclipped).
+    let fromCells: PlaneProjection
+    /// The affine map (bounds → window points) that angles and scales are read from: `toWindow`
+    /// itself when affine, else its tangent at the centre of the bounds.
+    let local: CGAffineTransform
+    /// The cells whose centres fall inside the bounding box of the transformed bounds (unclipped;
+    /// in perspective, of the part in front of the eye).
     let cellBox: CellRect
     /// The transformed bounds' extent (their corners' bounding box) in continuous cell
     /// coordinates: (minX, maxX, minY, maxY).
     let cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
 
     /// Geometry for bounds `bounds` mapped to window points by `toWindow`, on a screen whose
-    /// window-to-cell map is `windowToCells`; nil if the map is degenerate or not finite.
-    init?(bounds: CGRect, toWindow: CGAffineTransform, windowToCells: CGAffineTransform) {
+    /// window-to-cell map is `windowToCells`; nil if the map is degenerate (a view seen edge-on)
+    /// or not finite, or the whole view is behind the eye.
+    init?(bounds: CGRect, toWindow: PlaneProjection, windowToCells: CGAffineTransform) {
         self.bounds = bounds
         self.toWindow = toWindow
-        toCells = toWindow.concatenating(windowToCells)
-        let determinant = toCells.a * toCells.d - toCells.b * toCells.c
-        guard determinant.isFinite, abs(determinant) > 1e-12, toCells.tx.isFinite, toCells.ty.isFinite,
-            bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite
-        else { return nil }
-        fromCells = toCells.inverted()
-        // Bounding box of the four corners, without allocating.
-        let corners = (
-            CGPoint(x: bounds.minX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.minX, y: bounds.maxY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.maxY).applying(toCells)
-        )
-        let minX = Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
-        let maxX = Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
-        let minY = Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
-        let maxY = Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
-        cellExtent = (minX, maxX, minY, maxY)
+        guard bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite else {
+            return nil
+        }
+        let extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+        if toWindow.isAffine {
+            let affine = toWindow.affine.concatenating(windowToCells)
+            let determinant = affine.a * affine.d - affine.b * affine.c
+            guard determinant.isFinite, abs(determinant) > 1e-12, affine.tx.isFinite, affine.ty.isFinite else {
+                return nil
+            }
+            toCells = PlaneProjection(affine)
+            fromCells = PlaneProjection(affine.inverted())
+            local = toWindow.affine
+            // Bounding box of the four corners, without allocating.
+            let corners = (
+                CGPoint(x: bounds.minX, y: bounds.minY).applying(affine),
+                CGPoint(x: bounds.maxX, y: bounds.minY).applying(affine),
+                CGPoint(x: bounds.minX, y: bounds.maxY).applying(affine),
+                CGPoint(x: bounds.maxX, y: bounds.maxY).applying(affine)
+            )
+            extent = (
+                Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+                Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+                Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)),
+                Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
+            )
+        } else {
+            let projection = toWindow.concatenating(PlaneProjection(windowToCells))
+            guard let inverse = projection.inverted(), let visible = ViewGeometry.visibleExtent(bounds, projection)
+            else { return nil }
+            toCells = projection
+            fromCells = inverse
+            local = toWindow.tangent(atX: Double(bounds.midX), y: Double(bounds.midY))
+            extent = visible
+        }
+        cellExtent = extent
         // Cells whose centre c + ½ lies in [min, max): c from ceil(min − ½) to ceil(max − ½) − 1.
-        let firstColumn = ViewGeometry.clampedCell(minX - 0.5)
-        let endColumn = ViewGeometry.clampedCell(maxX - 0.5)
-        let firstRow = ViewGeometry.clampedCell(minY - 0.5)
-        let endRow = ViewGeometry.clampedCell(maxY - 0.5)
+        let firstColumn = ViewGeometry.clampedCell(extent.minX - 0.5)
+        let endColumn = ViewGeometry.clampedCell(extent.maxX - 0.5)
+        let firstRow = ViewGeometry.clampedCell(extent.minY - 0.5)
+        let endRow = ViewGeometry.clampedCell(extent.maxY - 0.5)
         cellBox = CellRect(
             column: firstColumn, row: firstRow, columns: max(0, endColumn - firstColumn),
             rows: max(0, endRow - firstRow))
+    }
+
+    /// The extent, in cells, of the part of `bounds` in front of the eye under `projection`:
+    /// the rectangle clipped to W ≥ ε (ε a millionth of the largest corner W), then projected;
+    /// nil if no part is in front.
+    private static func visibleExtent(
+        _ bounds: CGRect, _ projection: PlaneProjection
+    ) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        let xs = (Double(bounds.minX), Double(bounds.maxX), Double(bounds.maxX), Double(bounds.minX))
+        let ys = (Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY))
+        let corners = [
+            projection.map(x: xs.0, y: ys.0), projection.map(x: xs.1, y: ys.1),
+            projection.map(x: xs.2, y: ys.2), projection.map(x: xs.3, y: ys.3),
+        ]
+        let largest = corners.map(\.w).max() ?? 0
+        guard largest > 0, largest.isFinite else { return nil }
+        let epsilon = largest * 1e-6
+        var extent = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+        func include(_ x: Double, _ y: Double, _ w: Double) {
+            let u = x / w
+            let v = y / w
+            guard u.isFinite, v.isFinite else { return }
+            extent = (min(extent.minX, u), max(extent.maxX, u), min(extent.minY, v), max(extent.maxY, v))
+        }
+        for index in 0..<4 {
+            let a = corners[index]
+            let b = corners[(index + 1) % 4]
+            if a.w >= epsilon { include(a.x, a.y, a.w) }
+            if (a.w >= epsilon) != (b.w >= epsilon) {
+                // Where the edge crosses W = ε.
+                let t = (epsilon - a.w) / (b.w - a.w)
+                include(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, epsilon)
+            }
+        }
+        return extent.minX <= extent.maxX && extent.minY <= extent.maxY ? extent : nil
     }
 
     private static func clampedCell(_ value: Double) -> Int {
@@ -65,12 +126,17 @@ struct ViewGeometry: Equatable {
         boundsPoint(x: Double(column) + 0.5, y: Double(row) + 0.5)
     }
 
-    /// The bounds point (points) at continuous cell coordinates `x`, `y`.
+    /// The bounds point (points) at continuous cell coordinates `x`, `y` (infinite for a point
+    /// of the screen that shows nothing of the view's plane: behind the eye).
     @inline(__always)
     func boundsPoint(x: Double, y: Double) -> CGPoint {
-        CGPoint(
-            x: fromCells.a * x + fromCells.c * y + fromCells.tx,
-            y: fromCells.b * x + fromCells.d * y + fromCells.ty)
+        let f = fromCells.affine
+        if fromCells.isAffine {
+            return CGPoint(x: f.a * x + f.c * y + f.tx, y: f.b * x + f.d * y + f.ty)
+        }
+        let (u, v, w) = fromCells.map(x: x, y: y)
+        guard w > 0 else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
+        return CGPoint(x: u / w, y: v / w)
     }
 
     /// Whether the view covers the cell at `column`, `row` (ignoring clipping): the same test
@@ -85,24 +151,33 @@ struct ViewGeometry: Equatable {
         lhs.bounds == rhs.bounds && lhs.toCells == rhs.toCells
     }
 
-    /// Whether the view is upright on screen: no rotation or shear, positive scales.
+    /// Whether the map is affine (no perspective shows).
+    var isAffine: Bool { toCells.isAffine }
+
+    /// Whether the view is upright on screen: affine, no rotation or shear, positive scales.
     var isUpright: Bool {
-        abs(Double(toCells.b)) < 1e-9 && abs(Double(toCells.c)) < 1e-9 && toCells.a > 0 && toCells.d > 0
+        let t = toCells.affine
+        return toCells.isAffine && abs(Double(t.b)) < 1e-9 && abs(Double(t.c)) < 1e-9 && t.a > 0 && t.d > 0
     }
 
-    /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise positive).
+    /// Whether the view shows its front: its map to the screen keeps orientation (a view
+    /// turned past a quarter turn about x or y, or mirrored, shows its back).
+    var facesViewer: Bool { toCells.determinant > 0 }
+
+    /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise
+    /// positive); at the centre, for a view in perspective.
     var rotationDegrees: Double {
-        atan2(Double(toWindow.b), Double(toWindow.a)) * 180 / .pi
+        atan2(Double(local.b), Double(local.a)) * 180 / .pi
     }
 
     /// Direction of the view's y axis on screen, degrees in (−180, 180].
     var yAxisDegrees: Double {
-        atan2(Double(toWindow.d), Double(toWindow.c)) * 180 / .pi
+        atan2(Double(local.d), Double(local.c)) * 180 / .pi
     }
 
     /// The geometric-mean scale from bounds points to window points (√|det|).
     var scale: Double {
-        sqrt(abs(Double(toWindow.a * toWindow.d - toWindow.b * toWindow.c)))
+        sqrt(abs(Double(local.a * local.d - local.b * local.c)))
     }
 
     /// Whether both axes lie within `tolerance` degrees of horizontal or vertical.
@@ -117,7 +192,7 @@ struct ViewGeometry: Equatable {
     }
 
     /// Points per bounds unit along the view's x axis, in window points.
-    var xAxisLength: Double { hypot(Double(toWindow.a), Double(toWindow.b)) }
+    var xAxisLength: Double { hypot(Double(local.a), Double(local.b)) }
     /// Points per bounds unit along the view's y axis, in window points.
-    var yAxisLength: Double { hypot(Double(toWindow.c), Double(toWindow.d)) }
+    var yAxisLength: Double { hypot(Double(local.c), Double(local.d)) }
 }
