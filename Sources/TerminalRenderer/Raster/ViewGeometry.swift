@@ -67,8 +67,8 @@ struct ViewGeometry: Equatable {
             else { return nil }
             toCells = projection
             fromCells = inverse
-            local = toWindow.tangent(atX: Double(bounds.midX), y: Double(bounds.midY))
             extent = visible
+            local = ViewGeometry.tangent(of: toWindow, bounds: bounds, inverse: inverse, extent: visible)
         }
         cellExtent = extent
         // Cells whose centre c + ½ lies in [min, max): c from ceil(min − ½) to ceil(max − ½) − 1.
@@ -79,6 +79,23 @@ struct ViewGeometry: Equatable {
         cellBox = CellRect(
             column: firstColumn, row: firstRow, columns: max(0, endColumn - firstColumn),
             rows: max(0, endRow - firstRow))
+    }
+
+    /// `toWindow`'s tangent at the centre of the bounds, or — when that point is at or behind
+    /// the eye — at the bounds point shown at the centre of the visible extent.
+    private static func tangent(
+        of toWindow: PlaneProjection, bounds: CGRect, inverse: PlaneProjection,
+        extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    ) -> CGAffineTransform {
+        var x = Double(bounds.midX)
+        var y = Double(bounds.midY)
+        if toWindow.map(x: x, y: y).w <= 0 {
+            let shown = inverse.map(x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2)
+            guard shown.w > 0 else { return toWindow.affine }
+            x = shown.x / shown.w
+            y = shown.y / shown.w
+        }
+        return toWindow.tangent(atX: x, y: y)
     }
 
     /// The extent, in cells, of the part of `bounds` in front of the eye under `projection`:
