@@ -87,7 +87,7 @@ import TransitionKit
         let window = makeWindow()
         let card = redCard(in: window)
         card.layer.transform = CATransform3DConcat(CATransform3DMakeRotation(.pi / 6, 0, 1, 0), perspective(500))
-        let map = Rasterizer.toSuperlayer(card.layer, in: window.layer)
+        let map = Rasterizer.toSuperlayer(card.layer, in: SublayerSpace(window.layer))
         #expect(!map.isAffine)
         func corner(_ x: Double, _ y: Double) -> CGPoint {
             let (u, v, w) = map.map(x: x, y: y)
@@ -141,7 +141,7 @@ import TransitionKit
         let card = redCard(in: window)
         let flat = render(window)
         card.layer.transform = perspective(500)
-        #expect(Rasterizer.toSuperlayer(card.layer, in: window.layer).isAffine)
+        #expect(Rasterizer.toSuperlayer(card.layer, in: SublayerSpace(window.layer)).isAffine)
         #expect(render(window) == flat)
     }
 

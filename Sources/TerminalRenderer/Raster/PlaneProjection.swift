@@ -22,19 +22,18 @@ struct PlaneProjection: Equatable {
     let q: Double
     let r: Double
     /// Whether p = q = 0 and r = 1 (then `affine` is the whole map).
-    let isAffine: Bool
+    var isAffine: Bool { p == 0 && q == 0 && r == 1 }
 
     /// The affine map `t`.
     init(_ t: CGAffineTransform) {
-        self.init(affine: t, p: 0, q: 0, r: 1, isAffine: true)
+        self.init(affine: t, p: 0, q: 0, r: 1)
     }
 
-    private init(affine: CGAffineTransform, p: Double, q: Double, r: Double, isAffine: Bool) {
+    private init(affine: CGAffineTransform, p: Double, q: Double, r: Double) {
         self.affine = affine
         self.p = p
         self.q = q
         self.r = r
-        self.isAffine = isAffine
     }
 
     /// The map with these entries, divided by r when it is affine up to that factor (r > 0).
@@ -42,8 +41,7 @@ struct PlaneProjection: Equatable {
         if p == 0 && q == 0 && r > 0 {
             self.init(CGAffineTransform(a: a / r, b: b / r, c: c / r, d: d / r, tx: tx / r, ty: ty / r))
         } else {
-            self.init(
-                affine: CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty), p: p, q: q, r: r, isAffine: false)
+            self.init(affine: CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty), p: p, q: q, r: r)
         }
     }
 

@@ -21,22 +21,4 @@ final class RasterScratch {
     var damage = DamageRegion()
     /// Cells drawn again by the last frame (for tests and the benchmark).
     var damagedCells = 0
-
-    /// A subview and its presentation layer, while its siblings are put in drawing order.
-    typealias Child = (view: UIView, layer: CALayer)
-    /// Emptied child lists kept for reuse (one per level of the tree being visited).
-    private var childLists: [[Child]] = []
-
-    /// An empty list to collect a view's children in (reused, so visiting allocates nothing).
-    func takeChildList() -> [Child] {
-        childLists.popLast() ?? []
-    }
-
-    /// Takes back a list from `takeChildList()`, emptied (the views are not kept); `list` is
-    /// left empty.
-    func giveBack(_ list: inout [Child]) {
-        list.removeAll(keepingCapacity: true)
-        childLists.append(list)
-        list = []
-    }
 }

@@ -153,19 +153,17 @@ public struct Rasterizer {
 
     /// Maps a layer's bounds into its superlayer's plane, as Core Animation composes it: the
     /// anchor point (with `anchorPointZ`) to the origin, `transform`, then to (`position`,
-    /// `zPosition`), then the superlayer's `sublayerTransform` about the superlayer's anchor
-    /// point (none when `superlayer` is nil); the 4 × 4 result flattened into the superlayer's
-    /// plane (`PlaneProjection(flattening:)`). Affine layers under no sublayer transform take the
-    /// 2-D path, exactly as before perspective existed.
-    static func toSuperlayer(_ layer: CALayer, in superlayer: CALayer?) -> PlaneProjection {
+    /// `zPosition`), then the superlayer's `space` (its `sublayerTransform` about its anchor
+    /// point; nil for none); the 4 × 4 result flattened into the superlayer's plane
+    /// (`PlaneProjection(flattening:)`). Affine layers under no sublayer transform take the 2-D
+    /// path, exactly as before perspective existed.
+    static func toSuperlayer(_ layer: CALayer, in space: SublayerSpace?) -> PlaneProjection {
         let bounds = layer.bounds
         let anchor = layer.anchorPoint
         let anchorX = bounds.minX + anchor.x * bounds.width
         let anchorY = bounds.minY + anchor.y * bounds.height
         let transform = layer.transform
-        let sublayerTransform = superlayer?.sublayerTransform ?? CATransform3DIdentity
-        let underSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
-        if CATransform3DIsAffine(transform) && !underSublayerTransform {
+        if space == nil && CATransform3DIsAffine(transform) {
             return PlaneProjection(
                 CGAffineTransform(translationX: -anchorX, y: -anchorY)
                     .concatenating(CATransform3DGetAffineTransform(transform))
@@ -173,14 +171,7 @@ public struct Rasterizer {
         }
         var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, -layer.anchorPointZ), transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
-        if let superlayer, underSublayerTransform {
-            let parent = superlayer.bounds
-            let pivotX = parent.minX + superlayer.anchorPoint.x * parent.width
-            let pivotY = parent.minY + superlayer.anchorPoint.y * parent.height
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pivotX, -pivotY, -superlayer.anchorPointZ))
-            m = CATransform3DConcat(m, sublayerTransform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(pivotX, pivotY, superlayer.anchorPointZ))
-        }
+        if let space { m = CATransform3DConcat(m, space.transform) }
         return PlaneProjection(flattening: m)
     }
 
@@ -196,27 +187,31 @@ public struct Rasterizer {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard opacity > 0.004,
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
-            presented.isDoubleSided || geometry.facesViewer
+            geometry.facesViewer || presented.isDoubleSided
         else { return }
         if let transition = view.layer.contentTransitionFrame {
             visitTransition(
-                transition, view: view, presented: presented, geometry: geometry, modelToWindow: modelToWindow,
-                opacity: opacity, clip: clip, textFrame: textFrame, windowToCells: windowToCells)
+                transition, view: view, presented: presented, geometry: geometry, toWindow: toWindow,
+                modelToWindow: modelToWindow, opacity: opacity, clip: clip, textFrame: textFrame,
+                windowToCells: windowToCells)
         } else {
             visitContent(
-                view, presented: presented, geometry: geometry, modelToWindow: modelToWindow, opacity: opacity,
-                clip: clip, textFrame: textFrame, windowToCells: windowToCells)
+                view, presented: presented, geometry: geometry, toWindow: toWindow, modelToWindow: modelToWindow,
+                opacity: opacity, clip: clip, textFrame: textFrame, windowToCells: windowToCells)
         }
     }
 
-    /// Records `view` at `geometry` (its opacity with its ancestors' is `opacity`), then its
-    /// subviews in `zPosition` order (stable: equal values keep the subviews' order).
+    /// Records `view` at `geometry`, the geometry of `toWindow` (its opacity with its ancestors'
+    /// is `opacity`), then its subviews in `zPosition` order (stable: equal values keep the
+    /// subviews' order).
     private func visitContent(
-        _ view: UIView, presented: CALayer, geometry: ViewGeometry, modelToWindow: PlaneProjection, opacity: Double,
-        clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
+        _ view: UIView, presented: CALayer, geometry: ViewGeometry, toWindow: PlaneProjection,
+        modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
+        windowToCells: CGAffineTransform
     ) {
         let motion = Self.motion(
-            of: geometry, model: view.layer.bounds, modelToWindow: modelToWindow, windowToCells: windowToCells)
+            of: geometry, toWindow: toWindow, model: view.layer.bounds, modelToWindow: modelToWindow,
+            windowToCells: windowToCells)
         let record = makeRecord(
             view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
             motion: motion)
@@ -232,32 +227,46 @@ public struct Rasterizer {
         if presented.masksToBounds {
             childClip = clip.intersection(geometry.cellBox)
             guard !childClip.isEmpty else { return }
-            let t = geometry.toCells.affine
-            if !geometry.isAffine || abs(t.b) > 1e-9 || abs(t.c) > 1e-9 {
+            if !geometry.isGridAligned {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
-        var children = scratch.takeChildList()
-        for subview in view.subviews {
-            guard let child = subview.layer.presentation(), !child.isHidden else { continue }
-            children.append((subview, child))
+        let space = SublayerSpace(presented)
+        let modelSpace = SublayerSpace(view.layer)
+        let subviews = view.subviews
+        // The children with their presentation layers, on the stack (nothing allocated).
+        withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var count = 0
+            var inOrder = true
+            for subview in subviews {
+                guard let child = subview.layer.presentation(), !child.isHidden else { continue }
+                (base + count).initialize(to: (subview, child))
+                if child.zPosition != 0 { inOrder = false }
+                count += 1
+            }
+            let children = UnsafeMutableBufferPointer(start: base, count: count)
+            if !inOrder { Self.sortByDepth(children) }
+            for index in children.indices {
+                visit(
+                    children[index].view, presented: children[index].layer,
+                    toWindow: Rasterizer.toSuperlayer(children[index].layer, in: space).concatenating(toWindow),
+                    modelToWindow: Rasterizer.toSuperlayer(children[index].view.layer, in: modelSpace)
+                        .concatenating(modelToWindow),
+                    parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
+            }
+            base.deinitialize(count: count)
         }
-        if children.contains(where: { $0.layer.zPosition != 0 }) { Self.sortByDepth(&children) }
-        for (subview, child) in children {
-            visit(
-                subview, presented: child,
-                toWindow: Rasterizer.toSuperlayer(child, in: presented).concatenating(geometry.toWindow),
-                modelToWindow: Rasterizer.toSuperlayer(subview.layer, in: view.layer).concatenating(modelToWindow),
-                parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
-        }
-        scratch.giveBack(&children)
         scratch.clips.removeSubrange(clipCount...)
     }
+
+    /// A subview and its presentation layer, while its siblings are put in drawing order.
+    private typealias Child = (view: UIView, layer: CALayer)
 
     /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
     /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation
     /// documentation for `zPosition`.
-    private static func sortByDepth(_ children: inout [RasterScratch.Child]) {
+    private static func sortByDepth(_ children: UnsafeMutableBufferPointer<Child>) {
         for index in children.indices.dropFirst() {
             let item = children[index]
             var slot = index
@@ -274,8 +283,8 @@ public struct Rasterizer {
     /// both clipped to the view's bounds as it is drawn now.
     private func visitTransition(
         _ transition: ContentTransitionFrame, view: UIView, presented: CALayer, geometry: ViewGeometry,
-        modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
-        windowToCells: CGAffineTransform
+        toWindow: PlaneProjection, modelToWindow: PlaneProjection, opacity: Double, clip: CellRect,
+        textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let bounded = clip.intersection(geometry.cellBox)
         guard !bounded.isEmpty else { return }
@@ -287,12 +296,12 @@ public struct Rasterizer {
             PlaneProjection(CGAffineTransform(translationX: point.x, y: point.y))
         }
         func drawNew() {
-            let moved = offset(transition.newOffset).concatenating(geometry.toWindow)
+            let moved = offset(transition.newOffset).concatenating(toWindow)
             guard let placed = ViewGeometry(bounds: presented.bounds, toWindow: moved, windowToCells: windowToCells)
             else { return }
             visitContent(
-                view, presented: presented, geometry: placed, modelToWindow: modelToWindow, opacity: opacity,
-                clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
+                view, presented: presented, geometry: placed, toWindow: moved, modelToWindow: modelToWindow,
+                opacity: opacity, clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
         }
         func drawOld() {
             let snapshot = transition.oldContent
@@ -300,7 +309,7 @@ public struct Rasterizer {
             let inLayer = Rasterizer.toSuperlayer(layer, in: nil)
             visit(
                 snapshot, presented: layer,
-                toWindow: inLayer.concatenating(offset(transition.oldOffset)).concatenating(geometry.toWindow),
+                toWindow: inLayer.concatenating(offset(transition.oldOffset)).concatenating(toWindow),
                 modelToWindow: inLayer.concatenating(modelToWindow), parentOpacity: opacity * transition.oldOpacity,
                 clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
         }
@@ -317,10 +326,10 @@ public struct Rasterizer {
     /// Whether the view is on screen away from where its model puts it, across and down: its
     /// presented extent in cells differs from the model's by more than a thousandth of a cell.
     private static func motion(
-        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: PlaneProjection,
+        of geometry: ViewGeometry, toWindow: PlaneProjection, model bounds: CGRect, modelToWindow: PlaneProjection,
         windowToCells: CGAffineTransform
     ) -> (horizontal: Bool, vertical: Bool) {
-        guard geometry.toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
+        guard toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
         guard let model = ViewGeometry(bounds: bounds, toWindow: modelToWindow, windowToCells: windowToCells) else {
             return (true, true)
         }

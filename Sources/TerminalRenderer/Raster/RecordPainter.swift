@@ -118,12 +118,12 @@ struct RecordPainter {
         if mask.count < count {
             mask.append(contentsOf: repeatElement(false, count: count - mask.count))
         }
-        let geometry = record.geometry
+        let shape = ClipShape(fromCells: record.geometry.fromCells, bounds: record.geometry.bounds)
         mask.withUnsafeMutableBufferPointer { mask in
             for y in 0..<height {
                 let row = region.row - 1 + y
                 for x in 0..<width {
-                    mask[y * width + x] = geometry.covers(column: region.column - 1 + x, row: row)
+                    mask[y * width + x] = shape.contains(column: region.column - 1 + x, row: row)
                 }
             }
         }

@@ -13,10 +13,6 @@ import TransitionKit
 struct ViewGeometry: Equatable {
     /// The view's bounds, points.
     let bounds: CGRect
-    /// Bounds coordinates → window points.
-    let toWindow: PlaneProjection
-    /// Bounds coordinates → continuous cell coordinates.
-    let toCells: PlaneProjection
     /// Continuous cell coordinates → bounds coordinates.
     let fromCells: PlaneProjection
     /// The affine map (bounds → window points) that angles and scales are read from: `toWindow`
@@ -28,13 +24,20 @@ struct ViewGeometry: Equatable {
     /// The transformed bounds' extent (their corners' bounding box) in continuous cell
     /// coordinates: (minX, maxX, minY, maxY).
     let cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    /// Whether the view is upright on screen: affine, no rotation or shear, positive scales.
+    let isUpright: Bool
+    /// Whether its edges run along the cell grid (affine, no rotation or shear; mirrored or
+    /// not), so that its cell box is exactly what it covers.
+    let isGridAligned: Bool
+    /// Whether the view shows its front: its map to the screen keeps orientation (a view
+    /// turned past a quarter turn about x or y, or mirrored, shows its back).
+    let facesViewer: Bool
 
     /// Geometry for bounds `bounds` mapped to window points by `toWindow`, on a screen whose
     /// window-to-cell map is `windowToCells`; nil if the map is degenerate (a view seen edge-on)
     /// or not finite, or the whole view is behind the eye.
     init?(bounds: CGRect, toWindow: PlaneProjection, windowToCells: CGAffineTransform) {
         self.bounds = bounds
-        self.toWindow = toWindow
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite else {
             return nil
         }
@@ -45,9 +48,11 @@ struct ViewGeometry: Equatable {
             guard determinant.isFinite, abs(determinant) > 1e-12, affine.tx.isFinite, affine.ty.isFinite else {
                 return nil
             }
-            toCells = PlaneProjection(affine)
             fromCells = PlaneProjection(affine.inverted())
             local = toWindow.affine
+            isGridAligned = abs(Double(affine.b)) <= 1e-9 && abs(Double(affine.c)) <= 1e-9
+            isUpright = abs(Double(affine.b)) < 1e-9 && abs(Double(affine.c)) < 1e-9 && affine.a > 0 && affine.d > 0
+            facesViewer = determinant > 0
             // Bounding box of the four corners, without allocating.
             let corners = (
                 CGPoint(x: bounds.minX, y: bounds.minY).applying(affine),
@@ -65,9 +70,11 @@ struct ViewGeometry: Equatable {
             let projection = toWindow.concatenating(PlaneProjection(windowToCells))
             guard let inverse = projection.inverted(), let visible = ViewGeometry.visibleExtent(bounds, projection)
             else { return nil }
-            toCells = projection
             fromCells = inverse
             extent = visible
+            isGridAligned = false
+            isUpright = false
+            facesViewer = projection.determinant > 0
             local = ViewGeometry.tangent(of: toWindow, bounds: bounds, inverse: inverse, extent: visible)
         }
         cellExtent = extent
@@ -163,23 +170,13 @@ struct ViewGeometry: Equatable {
         ClipShape(fromCells: fromCells, bounds: bounds).contains(column: column, row: row)
     }
 
-    /// Equal bounds and map to cells (everything else follows from them).
+    /// Equal bounds, map from cells and extent (everything else follows from them).
     static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
-        lhs.bounds == rhs.bounds && lhs.toCells == rhs.toCells
+        lhs.bounds == rhs.bounds && lhs.fromCells == rhs.fromCells && lhs.cellExtent == rhs.cellExtent
     }
 
     /// Whether the map is affine (no perspective shows).
-    var isAffine: Bool { toCells.isAffine }
-
-    /// Whether the view is upright on screen: affine, no rotation or shear, positive scales.
-    var isUpright: Bool {
-        let t = toCells.affine
-        return toCells.isAffine && abs(Double(t.b)) < 1e-9 && abs(Double(t.c)) < 1e-9 && t.a > 0 && t.d > 0
-    }
-
-    /// Whether the view shows its front: its map to the screen keeps orientation (a view
-    /// turned past a quarter turn about x or y, or mirrored, shows its back).
-    var facesViewer: Bool { toCells.determinant > 0 }
+    var isAffine: Bool { fromCells.isAffine }
 
     /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise
     /// positive); at the centre, for a view in perspective.

@@ -40,6 +40,9 @@ final class CubeNavigationAnimator: NSObject, UIViewControllerAnimatedTransition
         toView.layer.anchorPoint = CGPoint(x: pushing ? 0 : 1, y: 0.5)
         fromView.layer.position = CGPoint(x: edgeX, y: container.bounds.midY)
         toView.layer.position = CGPoint(x: edgeX, y: container.bounds.midY)
+        // The face turned away (the new one at the start) must not show through.
+        fromView.layer.isDoubleSided = false
+        toView.layer.isDoubleSided = false
 
         let direction: CGFloat = pushing ? 1 : -1
         let travel = CATransform3DMakeTranslation(-direction * width, 0, 0)
@@ -51,6 +54,7 @@ final class CubeNavigationAnimator: NSObject, UIViewControllerAnimatedTransition
             for view in [fromView, toView] {
                 view.layer.transform = CATransform3DIdentity
                 view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                view.layer.isDoubleSided = true
                 view.frame = container.bounds
             }
             container.layer.sublayerTransform = CATransform3DIdentity

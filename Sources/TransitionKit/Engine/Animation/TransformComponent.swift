@@ -9,14 +9,17 @@ import Foundation
 /// The part is read from and written into the layer's own transform, keeping its other parts:
 /// an animation of `transform.rotation.y` on a layer whose transform holds `m34 = −1/500` turns
 /// it with that perspective, and one of `transform.scale` on a rotated layer keeps the turn.
-/// This is how Core Animation's key-value coding of these key paths behaves (the transform is
-/// taken apart, the part replaced, the parts put together again). When the transform is affine
-/// and the part is planar (z rotation, x/y scale and translation) the parts are
-/// `AffineDecomposition`'s, exactly as before 3-D support; otherwise `TransformDecomposition`'s,
-/// with the rotation as turns about x, then y, then z (`eulerAngles`; the order is ours).
-/// A transform with no decomposition (squashed flat) is read as the identity with its
-/// translation, and written over likewise (ours). Source: Apple's Core Animation Programming
-/// Guide, "Key-Value Coding Extensions", CATransform3D key paths.
+/// Core Animation documents the key paths but not how a part combines with the rest of the
+/// transform; this is what iOS shows (the common "set m34, then animate transform.rotation.y"
+/// code turns in perspective; reading `transform.rotation.z` gives the decomposed angle), so
+/// the transform is taken apart, the part replaced and the parts put together again (ours).
+/// When the transform is affine and the part is planar (z rotation, x/y scale and
+/// translation) the parts are `AffineDecomposition`'s, exactly as before 3-D support;
+/// otherwise `TransformDecomposition`'s, with the rotation as turns about x, then y, then z
+/// (`eulerAngles`; the order is ours). A transform with no decomposition (squashed flat) is
+/// read as the identity with its translation, and written over likewise (ours). Source:
+/// Apple's Core Animation Programming Guide, "Key-Value Coding Extensions", CATransform3D key
+/// paths (names, units, `rotation` = `rotation.z`, `scale` the average of the three).
 enum TransformComponent: String, CaseIterable, Sendable {
     case rotationX = "rotation.x"
     case rotationY = "rotation.y"

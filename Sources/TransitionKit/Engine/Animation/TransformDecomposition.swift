@@ -1,9 +1,8 @@
 import Foundation
 
-/// The parts of a 3-D transform that animations interpolate, the way Core Animation and the
-/// W3C's CSS Transforms Level 2 ("Interpolation of 3D matrices", after Graphics Gems II's
-/// `unmatrix`) take a matrix apart: `M = S · K · R · T · P` in Core Animation's row-vector
-/// convention (a point is scaled, sheared, rotated, translated, then projected), with
+/// The parts of a 3-D transform that animations interpolate: `M = S · K · R · T · P` in Core
+/// Animation's row-vector convention (a point is scaled, sheared, rotated, translated, then
+/// projected), with
 /// - `S` the scale along x, y, z;
 /// - `K` the shears xy, xz, yz (row 2 gains xy·row 1, row 3 gains xz·row 1 + yz·row 2);
 /// - `R` a rotation, kept as a unit quaternion (x, y, z, w);
@@ -11,10 +10,16 @@ import Foundation
 /// - `P` the perspective: the identity with its last column set to (p1, p2, p3, p4).
 ///
 /// Interpolation is linear in scale, shear, translation and perspective, and spherical
-/// (slerp) in the quaternion along the shorter arc, so a rotation turns through its angle
-/// about its axis rather than through matrix entries. The maths are the standard ones; the
-/// code is ours. Sources: Apple's Core Animation Programming Guide (transforms interpolate
-/// through their components); W3C CSS Transforms Module Level 2, "Decomposing a 3D matrix".
+/// (slerp) in the quaternion along the shorter arc. Core Animation does not document how it
+/// interpolates matrices; what iOS shows is this: a `transform` animation turns through its
+/// angle (decomposed, not entry by entry), the shorter way round — a turn to 2π does not move
+/// and a turn past π goes back the other way, which is why iOS code animates
+/// `transform.rotation` with numbers for whole turns. The decomposition is the W3C's for CSS 3-D
+/// matrices (after Graphics Gems II's `unmatrix`), which WebKit also hands to Core Animation;
+/// the code is ours. Sources: W3C CSS Transforms Module Level 2, "Decomposing a 3D matrix" and
+/// "Interpolation of decomposed 3D matrix values"; Stack Overflow questions 44828064 ("Why 2π
+/// rotation animation doesn't work for CALayer.transform?": transforms animate by decomposition)
+/// and 11571420 (whole turns through `transform.rotation`).
 struct TransformDecomposition {
     var scale: SIMD3<Double>
     /// Shear factors xy, xz, yz.
