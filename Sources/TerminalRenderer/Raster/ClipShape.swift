@@ -13,18 +13,23 @@ struct ClipShape: Equatable {
     /// bottom, as `ViewGeometry` describes).
     @inline(__always)
     func contains(column: Int, row: Int) -> Bool {
+        guard fromCells.isAffine else { return containsInPerspective(column: column, row: row) }
         let x = Double(column) + 0.5
         let y = Double(row) + 0.5
         let f = fromCells.affine
         let u = f.a * x + f.c * y + f.tx
         let v = f.b * x + f.d * y + f.ty
-        if fromCells.isAffine {
-            return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
-        }
-        let w = fromCells.p * x + fromCells.q * y + fromCells.r
+        return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
+    }
+
+    /// `contains` for a projective map: also in front of the eye (kept out of line, so that the
+    /// affine test stays small where it is inlined into the cell loops).
+    @inline(never)
+    private func containsInPerspective(column: Int, row: Int) -> Bool {
+        let (u, v, w) = fromCells.map(x: Double(column) + 0.5, y: Double(row) + 0.5)
         guard w > 0 else { return false }
-        let bx = Double(u) / w
-        let by = Double(v) / w
-        return bx >= bounds.minX && bx < bounds.maxX && by >= bounds.minY && by < bounds.maxY
+        let x = u / w
+        let y = v / w
+        return x >= bounds.minX && x < bounds.maxX && y >= bounds.minY && y < bounds.maxY
     }
 }

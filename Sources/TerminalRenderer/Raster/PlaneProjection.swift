@@ -22,7 +22,7 @@ struct PlaneProjection: Equatable {
     let q: Double
     let r: Double
     /// Whether p = q = 0 and r = 1 (then `affine` is the whole map).
-    var isAffine: Bool { p == 0 && q == 0 && r == 1 }
+    let isAffine: Bool
 
     /// The affine map `t`.
     init(_ t: CGAffineTransform) {
@@ -34,6 +34,7 @@ struct PlaneProjection: Equatable {
         self.p = p
         self.q = q
         self.r = r
+        isAffine = p == 0 && q == 0 && r == 1
     }
 
     /// The map with these entries, divided by r when it is affine up to that factor (r > 0).
@@ -111,6 +112,22 @@ struct PlaneProjection: Equatable {
         let mappedX = Double(t.a) * x + Double(t.c) * y + Double(t.tx)
         let mappedY = Double(t.b) * x + Double(t.d) * y + Double(t.ty)
         return isAffine ? (mappedX, mappedY, 1) : (mappedX, mappedY, p * x + q * y + r)
+    }
+
+    /// The point (x, y) maps to, (X/W, Y/W); infinite where W ≤ 0 (at or behind the eye).
+    @inline(__always)
+    func point(x: Double, y: Double) -> CGPoint {
+        guard isAffine else { return pointInPerspective(x: x, y: y) }
+        return CGPoint(x: affine.a * x + affine.c * y + affine.tx, y: affine.b * x + affine.d * y + affine.ty)
+    }
+
+    /// `point` for a projective map (out of line, so that the affine case stays small where it
+    /// is inlined into the cell loops).
+    @inline(never)
+    private func pointInPerspective(x: Double, y: Double) -> CGPoint {
+        let (u, v, w) = map(x: x, y: y)
+        guard w > 0 else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
+        return CGPoint(x: u / w, y: v / w)
     }
 
     /// The affine map closest to this one at (x, y): its derivative there, placed so that it

@@ -162,14 +162,14 @@ public struct Rasterizer {
         let anchor = layer.anchorPoint
         let anchorX = bounds.minX + anchor.x * bounds.width
         let anchorY = bounds.minY + anchor.y * bounds.height
-        let transform = layer.transform
-        if space == nil && CATransform3DIsAffine(transform) {
+        if space == nil && layer.hasAffineTransform {
             return PlaneProjection(
                 CGAffineTransform(translationX: -anchorX, y: -anchorY)
-                    .concatenating(CATransform3DGetAffineTransform(transform))
+                    .concatenating(layer.affineTransform())
                     .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)))
         }
-        var m = CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, -layer.anchorPointZ), transform)
+        var m = CATransform3DConcat(
+            CATransform3DMakeTranslation(-anchorX, -anchorY, -layer.anchorPointZ), layer.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
         if let space { m = CATransform3DConcat(m, space.transform) }
         return PlaneProjection(flattening: m)
@@ -234,25 +234,25 @@ public struct Rasterizer {
         let space = SublayerSpace(presented)
         let modelSpace = SublayerSpace(view.layer)
         let subviews = view.subviews
-        // The children with their presentation layers, on the stack (nothing allocated).
+        // The children's presentation layers with their places in `subviews`, on the stack.
         withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { buffer in
             guard let base = buffer.baseAddress else { return }
             var count = 0
             var inOrder = true
-            for subview in subviews {
-                guard let child = subview.layer.presentation(), !child.isHidden else { continue }
-                (base + count).initialize(to: (subview, child))
+            for index in subviews.indices {
+                guard let child = subviews[index].layer.presentation(), !child.isHidden else { continue }
+                (base + count).initialize(to: (index, child))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
             }
             let children = UnsafeMutableBufferPointer(start: base, count: count)
             if !inOrder { Self.sortByDepth(children) }
-            for index in children.indices {
+            for child in children {
+                let subview = subviews[child.index]
                 visit(
-                    children[index].view, presented: children[index].layer,
-                    toWindow: Rasterizer.toSuperlayer(children[index].layer, in: space).concatenating(toWindow),
-                    modelToWindow: Rasterizer.toSuperlayer(children[index].view.layer, in: modelSpace)
-                        .concatenating(modelToWindow),
+                    subview, presented: child.layer,
+                    toWindow: Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow),
+                    modelToWindow: Rasterizer.toSuperlayer(subview.layer, in: modelSpace).concatenating(modelToWindow),
                     parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
             }
             base.deinitialize(count: count)
@@ -260,8 +260,9 @@ public struct Rasterizer {
         scratch.clips.removeSubrange(clipCount...)
     }
 
-    /// A subview and its presentation layer, while its siblings are put in drawing order.
-    private typealias Child = (view: UIView, layer: CALayer)
+    /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
+    /// drawing order.
+    private typealias Child = (index: Int, layer: CALayer)
 
     /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
     /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation

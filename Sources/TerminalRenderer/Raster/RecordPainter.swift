@@ -51,6 +51,7 @@ struct RecordPainter {
         else { return }
         let shapes = record.clipShapes
         let sampler = record.sampler
+        let fromCells = geometry.fromCells
         func loop(_ pixels: UnsafeBufferPointer<UInt8>?) {
             grid.withUnsafeMutableCells { cells in
                 mask.withUnsafeBufferPointer { mask in
@@ -69,7 +70,7 @@ struct RecordPainter {
                             }
                             if let sampler, let pixels {
                                 paintImage(
-                                    sampler, pixels: pixels, geometry: geometry, opacity: opacity, cell: &cell,
+                                    sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell,
                                     column: column, row: row)
                             }
                             if let picker, let edgeColor {
@@ -160,13 +161,15 @@ struct RecordPainter {
 
     // MARK: Images
 
+    /// Paints the image's two half-cell samples into `cell`; `fromCells` maps cells to the image
+    /// view's bounds.
     private func paintImage(
-        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, geometry: ViewGeometry, opacity: Double,
+        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, fromCells: PlaneProjection, opacity: Double,
         cell: inout Cell, column: Int, row: Int
     ) {
         let x = Double(column) + 0.5
-        let upper = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.25), pixels: pixels)
-        let lower = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.75), pixels: pixels)
+        let upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
+        let lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         guard upper != nil || lower != nil else { return }
         guard painter.hasColor else {
             // Luminance of each half over black, averaged: denser glyphs for brighter pixels.

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+@_spi(Rendering) import TransitionKit
 
 /// A superlayer's `sublayerTransform` as it acts on its sublayers: applied about the
 /// superlayer's anchor point (with `anchorPointZ`), in its bounds coordinates, after each
@@ -13,8 +13,8 @@ struct SublayerSpace {
     /// `layer`'s sublayer space, or nil when its `sublayerTransform` is the identity.
     @MainActor
     init?(_ layer: CALayer) {
+        guard layer.hasSublayerTransform else { return nil }
         let sublayerTransform = layer.sublayerTransform
-        guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
         let bounds = layer.bounds
         let x = bounds.minX + layer.anchorPoint.x * bounds.width
         let y = bounds.minY + layer.anchorPoint.y * bounds.height

@@ -154,13 +154,7 @@ struct ViewGeometry: Equatable {
     /// of the screen that shows nothing of the view's plane: behind the eye).
     @inline(__always)
     func boundsPoint(x: Double, y: Double) -> CGPoint {
-        let f = fromCells.affine
-        if fromCells.isAffine {
-            return CGPoint(x: f.a * x + f.c * y + f.tx, y: f.b * x + f.d * y + f.ty)
-        }
-        let (u, v, w) = fromCells.map(x: x, y: y)
-        guard w > 0 else { return CGPoint(x: CGFloat.infinity, y: CGFloat.infinity) }
-        return CGPoint(x: u / w, y: v / w)
+        fromCells.point(x: x, y: y)
     }
 
     /// Whether the view covers the cell at `column`, `row` (ignoring clipping): the same test

@@ -18,6 +18,7 @@ open class CALayer: NSObject {
     private var _position: CGPoint = .zero
     private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var _transform = CATransform3DIdentity
+    private var depth = Depth()
     private var _opacity: Float = 1
     private var _backgroundColor: CGColor?
     private var _cornerRadius: CGFloat = 0
@@ -57,10 +58,7 @@ open class CALayer: NSObject {
         _position = other._position
         _anchorPoint = other._anchorPoint
         _transform = other._transform
-        sublayerTransform = other.sublayerTransform
-        zPosition = other.zPosition
-        anchorPointZ = other.anchorPointZ
-        isDoubleSided = other.isDoubleSided
+        depth = other.depth
         _opacity = other._opacity
         _backgroundColor = other._backgroundColor
         _cornerRadius = other._cornerRadius
@@ -112,18 +110,35 @@ open class CALayer: NSObject {
     /// under a perspective `sublayerTransform` a nearer layer also looks larger. Animatable by
     /// explicit animations (key path `zPosition`); set inside a view animation block it changes
     /// at once (ours). Source: Apple's Core Animation documentation for `zPosition`.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat {
+        get { depth.zPosition }
+        set { depth.zPosition = newValue }
+    }
 
     /// The anchor point's z coordinate, points (default 0): transforms turn about
     /// (anchorPoint, anchorPointZ). Source: Apple's Core Animation documentation.
-    open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat {
+        get { depth.anchorPointZ }
+        set { depth.anchorPointZ = newValue }
+    }
 
     /// Whether the layer is drawn when it faces away from the viewer (default true). When
     /// false, the layer and its sublayers are not drawn while its projection on screen is
     /// mirrored (turned more than a quarter turn about x or y; ours: the whole flattened
     /// subtree is hidden, as its image faces away). Source: Apple's Core Animation
     /// documentation for `isDoubleSided`.
-    open var isDoubleSided = true
+    open var isDoubleSided: Bool {
+        get { depth.isDoubleSided }
+        set { depth.isDoubleSided = newValue }
+    }
+
+    /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
+    private struct Depth {
+        var sublayerTransform = CATransform3DIdentity
+        var zPosition: CGFloat = 0
+        var anchorPointZ: CGFloat = 0
+        var isDoubleSided = true
+    }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of `bounds`
     /// transformed about `anchorPoint` and placed at `position`. Setting it sets `position`
@@ -154,7 +169,19 @@ open class CALayer: NSObject {
     /// identity): a perspective here (`m34 = −1/d`) gives every sublayer the same vanishing
     /// point. Animatable by explicit animations. Source: Apple's Core Animation documentation
     /// for `sublayerTransform`.
-    open var sublayerTransform = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D {
+        get { depth.sublayerTransform }
+        set { depth.sublayerTransform = newValue }
+    }
+
+    /// Whether `transform` is affine (`CATransform3DIsAffine`), read in place. Ours, for the
+    /// renderer's 2-D path.
+    @_spi(Rendering)
+    public var hasAffineTransform: Bool { CATransform3DIsAffine(_transform) }
+
+    /// Whether `sublayerTransform` is not the identity, read in place. Ours, for the renderer.
+    @_spi(Rendering)
+    public var hasSublayerTransform: Bool { !CATransform3DIsIdentity(depth.sublayerTransform) }
 
     /// The affine part of `transform` (`CATransform3DGetAffineTransform`; exact when the
     /// transform is affine). Source: Apple's Core Animation documentation for `affineTransform()`.
@@ -393,8 +420,8 @@ open class CALayer: NSObject {
         case .bounds: .rect(_bounds)
         case .position: .point(_position)
         case .transform: .transform(_transform)
-        case .sublayerTransform: .transform(sublayerTransform)
-        case .zPosition: .scalar(zPosition)
+        case .sublayerTransform: .transform(depth.sublayerTransform)
+        case .zPosition: .scalar(depth.zPosition)
         case .opacity: .scalar(CGFloat(_opacity))
         case .backgroundColor: .color(_backgroundColor?.rgba ?? .clear)
         case .cornerRadius: .scalar(_cornerRadius)
@@ -434,8 +461,8 @@ open class CALayer: NSObject {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p
         case (.transform, .transform(let t)): _transform = t
-        case (.sublayerTransform, .transform(let t)): sublayerTransform = t
-        case (.zPosition, .scalar(let z)): zPosition = z
+        case (.sublayerTransform, .transform(let t)): depth.sublayerTransform = t
+        case (.zPosition, .scalar(let z)): depth.zPosition = z
         case (.opacity, .scalar(let s)): _opacity = Float(s)
         case (.backgroundColor, .color(let c)):
             _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor
