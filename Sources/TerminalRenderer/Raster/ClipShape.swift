@@ -1,10 +1,11 @@
 import Foundation
 import TransitionKit
 
-/// A clipping ancestor's shape: cells whose centres map inside `bounds` stay visible.
+/// A clipping ancestor's shape: cells whose centres map inside `bounds` (and, in perspective,
+/// in front of the eye: W > 0) stay visible.
 struct ClipShape: Equatable {
     /// Continuous cell coordinates → the ancestor's bounds coordinates.
-    let fromCells: CGAffineTransform
+    let fromCells: PlaneProjection
     /// The ancestor's bounds, points.
     let bounds: CGRect
 
@@ -12,10 +13,23 @@ struct ClipShape: Equatable {
     /// bottom, as `ViewGeometry` describes).
     @inline(__always)
     func contains(column: Int, row: Int) -> Bool {
+        guard fromCells.isAffine else { return containsInPerspective(column: column, row: row) }
         let x = Double(column) + 0.5
         let y = Double(row) + 0.5
-        let u = fromCells.a * x + fromCells.c * y + fromCells.tx
-        let v = fromCells.b * x + fromCells.d * y + fromCells.ty
+        let f = fromCells.affine
+        let u = f.a * x + f.c * y + f.tx
+        let v = f.b * x + f.d * y + f.ty
         return u >= bounds.minX && u < bounds.maxX && v >= bounds.minY && v < bounds.maxY
+    }
+
+    /// `contains` for a projective map: also in front of the eye (kept out of line, so that the
+    /// affine test stays small where it is inlined into the cell loops).
+    @inline(never)
+    private func containsInPerspective(column: Int, row: Int) -> Bool {
+        let (u, v, w) = fromCells.map(x: Double(column) + 0.5, y: Double(row) + 0.5)
+        guard w > 0 else { return false }
+        let x = u / w
+        let y = v / w
+        return x >= bounds.minX && x < bounds.maxX && y >= bounds.minY && y < bounds.maxY
     }
 }

@@ -1,14 +1,21 @@
 import Foundation
-import TransitionKit
+@_spi(Rendering) import TransitionKit
 
 /// Draws a window's view tree into a `CellGrid`: the phone outline, then every visible view back
 /// to front from its presentation layer (what is on screen now, mid-animation included).
 ///
-/// Per view, once per frame: the map from its bounds to the window is
-/// `translate(−(bounds.origin + anchorPoint·bounds.size)) · transform · translate(position)`,
-/// composed up to the window and then to cells by the `PhoneLayout`. Every cell of the view's
-/// bounding box whose centre maps back inside its bounds is covered, clipped to the screen and
-/// to `masksToBounds` ancestors (rotated ones too). Then, in order:
+/// Per view, once per frame: the map from its bounds to its superlayer is Core Animation's
+/// `translate(−(bounds.origin + anchorPoint·bounds.size, anchorPointZ)) · transform ·
+/// translate(position, zPosition) · (the superlayer's sublayerTransform about its anchor point)`,
+/// flattened into the superlayer's plane (a `PlaneProjection`: affine for 2-D layers,
+/// projective for layers turned in 3-D under a perspective), composed up to the window and
+/// then to cells by the `PhoneLayout`. Every cell of the view's bounding box whose centre maps
+/// back inside its bounds (in front of the eye) is covered, clipped to the screen and to
+/// `masksToBounds` ancestors (rotated and turned ones too). Siblings are drawn in `zPosition`
+/// order (equal values in subview order); a view seen edge-on is not drawn, nor is one that
+/// shows its back (`ViewGeometry.facesViewer`) with `isDoubleSided` false — either with its
+/// subviews. A view running a `CATransition` is drawn with its frozen old content, both moved
+/// or faded as the transition says and clipped to its bounds. Then, per view, in order:
 /// - **Fill**: `backgroundColor` at opacity colour-alpha × opacity × ancestors' opacities,
 ///   blended over what is below (`CellPainter`).
 /// - **Image** (`UIImageView`): sampled per cell, `▀` with the upper half's colour as foreground
@@ -142,35 +149,72 @@ public struct Rasterizer {
         let model = window.layer
         let modelToWindow = CGAffineTransform(translationX: -model.bounds.minX, y: -model.bounds.minY)
         visit(
-            window, presented: presented, toWindow: toWindow, modelToWindow: modelToWindow, parentOpacity: 1,
-            clip: clip, textFrame: nil, windowToCells: layout.windowToCells)
+            window, presented: presented, toWindow: PlaneProjection(toWindow),
+            modelToWindow: PlaneProjection(modelToWindow), parentOpacity: 1, clip: clip, textFrame: nil,
+            windowToCells: layout.windowToCells)
     }
 
-    /// Maps a layer's bounds to its superlayer: anchor to the origin, transform, then to `position`.
-    static func toSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+    /// Maps a layer's bounds into its superlayer's plane, as Core Animation composes it: the
+    /// anchor point (with `anchorPointZ`) to the origin, `transform`, then to (`position`,
+    /// `zPosition`), then the superlayer's `space` (its `sublayerTransform` about its anchor
+    /// point; nil for none); the 4 × 4 result flattened into the superlayer's plane
+    /// (`PlaneProjection(flattening:)`). Affine layers under no sublayer transform take the 2-D
+    /// path, exactly as before perspective existed.
+    static func toSuperlayer(_ layer: CALayer, in space: SublayerSpace?) -> PlaneProjection {
         let bounds = layer.bounds
         let anchor = layer.anchorPoint
         let anchorX = bounds.minX + anchor.x * bounds.width
         let anchorY = bounds.minY + anchor.y * bounds.height
-        return CGAffineTransform(translationX: -anchorX, y: -anchorY)
-            .concatenating(layer.affineTransform())
-            .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+        if space == nil && layer.hasAffineTransform {
+            return PlaneProjection(
+                CGAffineTransform(translationX: -anchorX, y: -anchorY)
+                    .concatenating(layer.affineTransform())
+                    .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)))
+        }
+        var m = CATransform3DConcat(
+            CATransform3DMakeTranslation(-anchorX, -anchorY, -layer.anchorPointZ), layer.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        if let space { m = CATransform3DConcat(m, space.transform) }
+        return PlaneProjection(flattening: m)
     }
 
-    /// Records `view` and its subviews. `textFrame` is the interior of the nearest bordered,
-    /// upright ancestor: labels keep their text inside it when they overlap it, so a label laid
-    /// over its container's edge does not write over the border the terminal added.
+    /// Records `view` and its subviews, unless it is seen edge-on, wholly behind the eye, or
+    /// from the back with `isDoubleSided` false. `textFrame` is the interior of the nearest
+    /// bordered, upright ancestor: labels keep their text inside it when they overlap it, so a
+    /// label laid over its container's edge does not write over the border the terminal added.
     /// `modelToWindow` is the same map from model values: where they differ, the view moves.
     private func visit(
-        _ view: UIView, presented: CALayer, toWindow: CGAffineTransform, modelToWindow: CGAffineTransform,
+        _ view: UIView, presented: CALayer, toWindow: PlaneProjection, modelToWindow: PlaneProjection,
         parentOpacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard opacity > 0.004,
-            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells)
+            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
+            geometry.facesViewer || presented.isDoubleSided
         else { return }
+        if let transition = view.layer.contentTransitionFrame {
+            visitTransition(
+                transition, view: view, presented: presented, geometry: geometry, toWindow: toWindow,
+                modelToWindow: modelToWindow, opacity: opacity, clip: clip, textFrame: textFrame,
+                windowToCells: windowToCells)
+        } else {
+            visitContent(
+                view, presented: presented, geometry: geometry, toWindow: toWindow, modelToWindow: modelToWindow,
+                opacity: opacity, clip: clip, textFrame: textFrame, windowToCells: windowToCells)
+        }
+    }
+
+    /// Records `view` at `geometry`, the geometry of `toWindow` (its opacity with its ancestors'
+    /// is `opacity`), then its subviews in `zPosition` order (stable: equal values keep the
+    /// subviews' order).
+    private func visitContent(
+        _ view: UIView, presented: CALayer, geometry: ViewGeometry, toWindow: PlaneProjection,
+        modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
+        windowToCells: CGAffineTransform
+    ) {
         let motion = Self.motion(
-            of: geometry, model: view.layer.bounds, modelToWindow: modelToWindow, windowToCells: windowToCells)
+            of: geometry, toWindow: toWindow, model: view.layer.bounds, modelToWindow: modelToWindow,
+            windowToCells: windowToCells)
         let record = makeRecord(
             view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
             motion: motion)
@@ -187,26 +231,108 @@ public struct Rasterizer {
         if presented.masksToBounds {
             childClip = clip.intersection(geometry.cellBox)
             guard !childClip.isEmpty else { return }
-            let t = geometry.toCells
-            if abs(t.b) > 1e-9 || abs(t.c) > 1e-9 {
+            if !geometry.isGridAligned {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
         if let (tree, placement) = drawnContent, let root = tree.layer.presentation(), !root.isHidden {
             // An image drawn from views: its frozen views, placed in the image view as the
             // bitmap would be, drawn as live views are (labels as text).
-            let toImageView = Rasterizer.toSuperlayer(root).concatenating(placement)
+            let toImageView = Rasterizer.toSuperlayer(root, in: nil).concatenating(PlaneProjection(placement))
             visit(
                 tree, presented: root, toWindow: toImageView.concatenating(toWindow),
                 modelToWindow: toImageView.concatenating(modelToWindow), parentOpacity: opacity, clip: childClip,
                 textFrame: childTextFrame, windowToCells: windowToCells)
         }
-        for subview in view.subviews {
-            guard let child = subview.layer.presentation(), !child.isHidden else { continue }
+        let space = SublayerSpace(presented)
+        let modelSpace = SublayerSpace(view.layer)
+        let subviews = view.subviews
+        // The children's presentation layers with their places in `subviews`, on the stack.
+        withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var count = 0
+            var inOrder = true
+            for index in subviews.indices {
+                guard let child = subviews[index].layer.presentation(), !child.isHidden else { continue }
+                (base + count).initialize(to: (index, child))
+                if child.zPosition != 0 { inOrder = false }
+                count += 1
+            }
+            let children = UnsafeMutableBufferPointer(start: base, count: count)
+            if !inOrder { Self.sortByDepth(children) }
+            for child in children {
+                let subview = subviews[child.index]
+                visit(
+                    subview, presented: child.layer,
+                    toWindow: Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow),
+                    modelToWindow: Rasterizer.toSuperlayer(subview.layer, in: modelSpace).concatenating(modelToWindow),
+                    parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
+            }
+            base.deinitialize(count: count)
+        }
+        scratch.clips.removeSubrange(clipCount...)
+    }
+
+    /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
+    /// drawing order.
+    private typealias Child = (index: Int, layer: CALayer)
+
+    /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
+    /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation
+    /// documentation for `zPosition`.
+    private static func sortByDepth(_ children: UnsafeMutableBufferPointer<Child>) {
+        for index in children.indices.dropFirst() {
+            let item = children[index]
+            var slot = index
+            while slot > 0 && children[slot - 1].layer.zPosition > item.layer.zPosition {
+                children[slot] = children[slot - 1]
+                slot -= 1
+            }
+            children[slot] = item
+        }
+    }
+
+    /// Records a view whose content runs a `CATransition`: the new content (the view and its
+    /// subviews) and the frozen old content, each moved and faded as the transition says,
+    /// both clipped to the view's bounds as it is drawn now.
+    private func visitTransition(
+        _ transition: ContentTransitionFrame, view: UIView, presented: CALayer, geometry: ViewGeometry,
+        toWindow: PlaneProjection, modelToWindow: PlaneProjection, opacity: Double, clip: CellRect,
+        textFrame: CellRect?, windowToCells: CGAffineTransform
+    ) {
+        let bounded = clip.intersection(geometry.cellBox)
+        guard !bounded.isEmpty else { return }
+        let clipCount = scratch.clips.count
+        if !geometry.isUpright {
+            scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
+        }
+        func offset(_ point: CGPoint) -> PlaneProjection {
+            PlaneProjection(CGAffineTransform(translationX: point.x, y: point.y))
+        }
+        func drawNew() {
+            let moved = offset(transition.newOffset).concatenating(toWindow)
+            guard let placed = ViewGeometry(bounds: presented.bounds, toWindow: moved, windowToCells: windowToCells)
+            else { return }
+            visitContent(
+                view, presented: presented, geometry: placed, toWindow: moved, modelToWindow: modelToWindow,
+                opacity: opacity, clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
+        }
+        func drawOld() {
+            let snapshot = transition.oldContent
+            guard let layer = snapshot.layer.presentation() else { return }
+            let inLayer = Rasterizer.toSuperlayer(layer, in: nil)
             visit(
-                subview, presented: child, toWindow: Rasterizer.toSuperlayer(child).concatenating(toWindow),
-                modelToWindow: Rasterizer.toSuperlayer(subview.layer).concatenating(modelToWindow),
-                parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
+                snapshot, presented: layer,
+                toWindow: inLayer.concatenating(offset(transition.oldOffset)).concatenating(toWindow),
+                modelToWindow: inLayer.concatenating(modelToWindow), parentOpacity: opacity * transition.oldOpacity,
+                clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
+        }
+        if transition.oldOnTop {
+            drawNew()
+            drawOld()
+        } else {
+            drawOld()
+            drawNew()
         }
         scratch.clips.removeSubrange(clipCount...)
     }
@@ -227,10 +353,10 @@ public struct Rasterizer {
     /// Whether the view is on screen away from where its model puts it, across and down: its
     /// presented extent in cells differs from the model's by more than a thousandth of a cell.
     private static func motion(
-        of geometry: ViewGeometry, model bounds: CGRect, modelToWindow: CGAffineTransform,
+        of geometry: ViewGeometry, toWindow: PlaneProjection, model bounds: CGRect, modelToWindow: PlaneProjection,
         windowToCells: CGAffineTransform
     ) -> (horizontal: Bool, vertical: Bool) {
-        guard geometry.toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
+        guard toWindow != modelToWindow || geometry.bounds != bounds else { return (false, false) }
         guard let model = ViewGeometry(bounds: bounds, toWindow: modelToWindow, windowToCells: windowToCells) else {
             return (true, true)
         }

@@ -51,6 +51,7 @@ struct RecordPainter {
         else { return }
         let shapes = record.clipShapes
         let sampler = record.sampler
+        let fromCells = geometry.fromCells
         func loop(_ pixels: UnsafeBufferPointer<UInt8>?) {
             grid.withUnsafeMutableCells { cells in
                 mask.withUnsafeBufferPointer { mask in
@@ -69,7 +70,7 @@ struct RecordPainter {
                             }
                             if let sampler, let pixels {
                                 paintImage(
-                                    sampler, pixels: pixels, geometry: geometry, opacity: opacity, cell: &cell,
+                                    sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell,
                                     column: column, row: row)
                             }
                             if let picker, let edgeColor {
@@ -118,12 +119,12 @@ struct RecordPainter {
         if mask.count < count {
             mask.append(contentsOf: repeatElement(false, count: count - mask.count))
         }
-        let geometry = record.geometry
+        let shape = ClipShape(fromCells: record.geometry.fromCells, bounds: record.geometry.bounds)
         mask.withUnsafeMutableBufferPointer { mask in
             for y in 0..<height {
                 let row = region.row - 1 + y
                 for x in 0..<width {
-                    mask[y * width + x] = geometry.covers(column: region.column - 1 + x, row: row)
+                    mask[y * width + x] = shape.contains(column: region.column - 1 + x, row: row)
                 }
             }
         }
@@ -160,13 +161,15 @@ struct RecordPainter {
 
     // MARK: Images
 
+    /// Paints the image's two half-cell samples into `cell`; `fromCells` maps cells to the image
+    /// view's bounds.
     private func paintImage(
-        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, geometry: ViewGeometry, opacity: Double,
+        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, fromCells: PlaneProjection, opacity: Double,
         cell: inout Cell, column: Int, row: Int
     ) {
         let x = Double(column) + 0.5
-        let upper = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.25), pixels: pixels)
-        let lower = sampler.sample(at: geometry.boundsPoint(x: x, y: Double(row) + 0.75), pixels: pixels)
+        let upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
+        let lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         guard upper != nil || lower != nil else { return }
         guard painter.hasColor else {
             // Luminance of each half over black, averaged: denser glyphs for brighter pixels.
@@ -207,6 +210,12 @@ struct RecordPainter {
         layouts: inout TextLayoutCache
     ) {
         let geometry = record.geometry
+        // In perspective: only facing the viewer, foreshortened by at most half (turned ≤ 60°).
+        if !geometry.isAffine {
+            let shorter = min(geometry.xAxisLength, geometry.yAxisLength)
+            let longer = max(geometry.xAxisLength, geometry.yAxisLength)
+            guard geometry.facesViewer, longer > 0, shorter >= longer / 2 else { return }
+        }
         let rotation = geometry.rotationDegrees
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
@@ -252,7 +261,8 @@ struct RecordPainter {
             for (offset, character) in line.enumerated() {
                 let column = start + offset
                 guard clip.contains(column: column, row: row),
-                    Self.passes(record.clipShapes, column: column, row: row)
+                    Self.passes(record.clipShapes, column: column, row: row),
+                    geometry.isAffine || geometry.covers(column: column, row: row)
                 else { continue }
                 var cell = grid[column, row]
                 painter.put(

@@ -6,53 +6,138 @@ import TransitionKit
 ///
 /// Cell space: cell (c, r) covers [c, c+1) × [r, r+1), its centre is (c + ½, r + ½). A view
 /// covers a cell when the cell's centre, mapped back into the view's bounds, lies inside them
-/// (half-open on the right and bottom, so abutting views never share a cell).
+/// (half-open on the right and bottom, so abutting views never share a cell) and in front of
+/// the eye (W > 0, for a view drawn in perspective). The maps are `PlaneProjection`s: affine
+/// for 2-D views (then everything is computed as before perspective existed), projective for
+/// views turned in 3-D under a perspective.
 struct ViewGeometry: Equatable {
     /// The view's bounds, points.
     let bounds: CGRect
-    /// Bounds coordinates → window points.
-    let toWindow: CGAffineTransform
-    /// Bounds coordinates → continuous cell coordinates.
-    let toCells: CGAffineTransform
     /// Continuous cell coordinates → bounds coordinates.
-    let fromCells: CGAffineTransform
-    /// The cells whose centres fall inside the bounding box of the transformed bounds (unclipped).
+    let fromCells: PlaneProjection
+    /// The affine map (bounds → window points) that angles and scales are read from: `toWindow`
+    /// itself when affine, else its tangent at the centre of the bounds.
+    let local: CGAffineTransform
+    /// The cells whose centres fall inside the bounding box of the transformed bounds (unclipped;
+    /// in perspective, of the part in front of the eye).
     let cellBox: CellRect
     /// The transformed bounds' extent (their corners' bounding box) in continuous cell
     /// coordinates: (minX, maxX, minY, maxY).
     let cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    /// Whether the view is upright on screen: affine, no rotation or shear, positive scales.
+    let isUpright: Bool
+    /// Whether its edges run along the cell grid (affine, no rotation or shear; mirrored or
+    /// not), so that its cell box is exactly what it covers.
+    let isGridAligned: Bool
+    /// Whether the view shows its front: its map to the screen keeps orientation (a view
+    /// turned past a quarter turn about x or y, or mirrored, shows its back).
+    let facesViewer: Bool
 
     /// Geometry for bounds `bounds` mapped to window points by `toWindow`, on a screen whose
-    /// window-to-cell map is `windowToCells`; nil if the map is degenerate or not finite.
-    init?(bounds: CGRect, toWindow: CGAffineTransform, windowToCells: CGAffineTransform) {
+    /// window-to-cell map is `windowToCells`; nil if the map is degenerate (a view seen edge-on)
+    /// or not finite, or the whole view is behind the eye.
+    init?(bounds: CGRect, toWindow: PlaneProjection, windowToCells: CGAffineTransform) {
         self.bounds = bounds
-        self.toWindow = toWindow
-        toCells = toWindow.concatenating(windowToCells)
-        let determinant = toCells.a * toCells.d - toCells.b * toCells.c
-        guard determinant.isFinite, abs(determinant) > 1e-12, toCells.tx.isFinite, toCells.ty.isFinite,
-            bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite
-        else { return nil }
-        fromCells = toCells.inverted()
-        // Bounding box of the four corners, without allocating.
-        let corners = (
-            CGPoint(x: bounds.minX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.minY).applying(toCells),
-            CGPoint(x: bounds.minX, y: bounds.maxY).applying(toCells),
-            CGPoint(x: bounds.maxX, y: bounds.maxY).applying(toCells)
-        )
-        let minX = Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
-        let maxX = Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x))
-        let minY = Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
-        let maxY = Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
-        cellExtent = (minX, maxX, minY, maxY)
+        guard bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite else {
+            return nil
+        }
+        let extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+        if toWindow.isAffine {
+            let affine = toWindow.affine.concatenating(windowToCells)
+            let determinant = affine.a * affine.d - affine.b * affine.c
+            guard determinant.isFinite, abs(determinant) > 1e-12, affine.tx.isFinite, affine.ty.isFinite else {
+                return nil
+            }
+            fromCells = PlaneProjection(affine.inverted())
+            local = toWindow.affine
+            isGridAligned = abs(Double(affine.b)) <= 1e-9 && abs(Double(affine.c)) <= 1e-9
+            isUpright = abs(Double(affine.b)) < 1e-9 && abs(Double(affine.c)) < 1e-9 && affine.a > 0 && affine.d > 0
+            facesViewer = determinant > 0
+            // Bounding box of the four corners, without allocating.
+            let corners = (
+                CGPoint(x: bounds.minX, y: bounds.minY).applying(affine),
+                CGPoint(x: bounds.maxX, y: bounds.minY).applying(affine),
+                CGPoint(x: bounds.minX, y: bounds.maxY).applying(affine),
+                CGPoint(x: bounds.maxX, y: bounds.maxY).applying(affine)
+            )
+            extent = (
+                Double(min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+                Double(max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)),
+                Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)),
+                Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
+            )
+        } else {
+            let projection = toWindow.concatenating(PlaneProjection(windowToCells))
+            guard let inverse = projection.inverted(), let visible = ViewGeometry.visibleExtent(bounds, projection)
+            else { return nil }
+            fromCells = inverse
+            extent = visible
+            isGridAligned = false
+            isUpright = false
+            facesViewer = projection.determinant > 0
+            local = ViewGeometry.tangent(of: toWindow, bounds: bounds, inverse: inverse, extent: visible)
+        }
+        cellExtent = extent
         // Cells whose centre c + ½ lies in [min, max): c from ceil(min − ½) to ceil(max − ½) − 1.
-        let firstColumn = ViewGeometry.clampedCell(minX - 0.5)
-        let endColumn = ViewGeometry.clampedCell(maxX - 0.5)
-        let firstRow = ViewGeometry.clampedCell(minY - 0.5)
-        let endRow = ViewGeometry.clampedCell(maxY - 0.5)
+        let firstColumn = ViewGeometry.clampedCell(extent.minX - 0.5)
+        let endColumn = ViewGeometry.clampedCell(extent.maxX - 0.5)
+        let firstRow = ViewGeometry.clampedCell(extent.minY - 0.5)
+        let endRow = ViewGeometry.clampedCell(extent.maxY - 0.5)
         cellBox = CellRect(
             column: firstColumn, row: firstRow, columns: max(0, endColumn - firstColumn),
             rows: max(0, endRow - firstRow))
+    }
+
+    /// `toWindow`'s tangent at the centre of the bounds, or — when that point is at or behind
+    /// the eye — at the bounds point shown at the centre of the visible extent.
+    private static func tangent(
+        of toWindow: PlaneProjection, bounds: CGRect, inverse: PlaneProjection,
+        extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    ) -> CGAffineTransform {
+        var x = Double(bounds.midX)
+        var y = Double(bounds.midY)
+        if toWindow.map(x: x, y: y).w <= 0 {
+            let shown = inverse.map(x: (extent.minX + extent.maxX) / 2, y: (extent.minY + extent.maxY) / 2)
+            guard shown.w > 0 else { return toWindow.affine }
+            x = shown.x / shown.w
+            y = shown.y / shown.w
+        }
+        return toWindow.tangent(atX: x, y: y)
+    }
+
+    /// The extent, in cells, of the part of `bounds` in front of the eye under `projection`:
+    /// the rectangle clipped to W ≥ ε (ε a millionth of the largest corner W), then projected;
+    /// nil if no part is in front.
+    private static func visibleExtent(
+        _ bounds: CGRect, _ projection: PlaneProjection
+    ) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        let xs = (Double(bounds.minX), Double(bounds.maxX), Double(bounds.maxX), Double(bounds.minX))
+        let ys = (Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY))
+        let corners = [
+            projection.map(x: xs.0, y: ys.0), projection.map(x: xs.1, y: ys.1),
+            projection.map(x: xs.2, y: ys.2), projection.map(x: xs.3, y: ys.3),
+        ]
+        let largest = corners.map(\.w).max() ?? 0
+        guard largest > 0, largest.isFinite else { return nil }
+        let epsilon = largest * 1e-6
+        var extent = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+        func include(_ x: Double, _ y: Double, _ w: Double) {
+            let u = x / w
+            let v = y / w
+            guard u.isFinite, v.isFinite else { return }
+            extent = (min(extent.minX, u), max(extent.maxX, u), min(extent.minY, v), max(extent.maxY, v))
+        }
+        for index in 0..<4 {
+            let a = corners[index]
+            let b = corners[(index + 1) % 4]
+            if a.w >= epsilon { include(a.x, a.y, a.w) }
+            if (a.w >= epsilon) != (b.w >= epsilon) {
+                // Where the edge crosses W = ε.
+                let t = (epsilon - a.w) / (b.w - a.w)
+                include(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, epsilon)
+            }
+        }
+        return extent.minX <= extent.maxX && extent.minY <= extent.maxY ? extent : nil
     }
 
     private static func clampedCell(_ value: Double) -> Int {
@@ -65,12 +150,11 @@ struct ViewGeometry: Equatable {
         boundsPoint(x: Double(column) + 0.5, y: Double(row) + 0.5)
     }
 
-    /// The bounds point (points) at continuous cell coordinates `x`, `y`.
+    /// The bounds point (points) at continuous cell coordinates `x`, `y` (infinite for a point
+    /// of the screen that shows nothing of the view's plane: behind the eye).
     @inline(__always)
     func boundsPoint(x: Double, y: Double) -> CGPoint {
-        CGPoint(
-            x: fromCells.a * x + fromCells.c * y + fromCells.tx,
-            y: fromCells.b * x + fromCells.d * y + fromCells.ty)
+        fromCells.point(x: x, y: y)
     }
 
     /// Whether the view covers the cell at `column`, `row` (ignoring clipping): the same test
@@ -80,29 +164,28 @@ struct ViewGeometry: Equatable {
         ClipShape(fromCells: fromCells, bounds: bounds).contains(column: column, row: row)
     }
 
-    /// Equal bounds and map to cells (everything else follows from them).
+    /// Equal bounds, map from cells and extent (everything else follows from them).
     static func == (lhs: ViewGeometry, rhs: ViewGeometry) -> Bool {
-        lhs.bounds == rhs.bounds && lhs.toCells == rhs.toCells
+        lhs.bounds == rhs.bounds && lhs.fromCells == rhs.fromCells && lhs.cellExtent == rhs.cellExtent
     }
 
-    /// Whether the view is upright on screen: no rotation or shear, positive scales.
-    var isUpright: Bool {
-        abs(Double(toCells.b)) < 1e-9 && abs(Double(toCells.c)) < 1e-9 && toCells.a > 0 && toCells.d > 0
-    }
+    /// Whether the map is affine (no perspective shows).
+    var isAffine: Bool { fromCells.isAffine }
 
-    /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise positive).
+    /// Direction of the view's x axis on screen, degrees in (−180, 180], y down (clockwise
+    /// positive); at the centre, for a view in perspective.
     var rotationDegrees: Double {
-        atan2(Double(toWindow.b), Double(toWindow.a)) * 180 / .pi
+        atan2(Double(local.b), Double(local.a)) * 180 / .pi
     }
 
     /// Direction of the view's y axis on screen, degrees in (−180, 180].
     var yAxisDegrees: Double {
-        atan2(Double(toWindow.d), Double(toWindow.c)) * 180 / .pi
+        atan2(Double(local.d), Double(local.c)) * 180 / .pi
     }
 
     /// The geometric-mean scale from bounds points to window points (√|det|).
     var scale: Double {
-        sqrt(abs(Double(toWindow.a * toWindow.d - toWindow.b * toWindow.c)))
+        sqrt(abs(Double(local.a * local.d - local.b * local.c)))
     }
 
     /// Whether both axes lie within `tolerance` degrees of horizontal or vertical.
@@ -117,7 +200,7 @@ struct ViewGeometry: Equatable {
     }
 
     /// Points per bounds unit along the view's x axis, in window points.
-    var xAxisLength: Double { hypot(Double(toWindow.a), Double(toWindow.b)) }
+    var xAxisLength: Double { hypot(Double(local.a), Double(local.b)) }
     /// Points per bounds unit along the view's y axis, in window points.
-    var yAxisLength: Double { hypot(Double(toWindow.c), Double(toWindow.d)) }
+    var yAxisLength: Double { hypot(Double(local.c), Double(local.d)) }
 }

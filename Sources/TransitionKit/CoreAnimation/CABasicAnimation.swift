@@ -5,8 +5,9 @@ import Foundation
 /// With `fromValue` and `toValue` it runs between them; with one of them and `byValue` the
 /// other is derived; with only `toValue` (or only `fromValue`) it runs from (or to) the value
 /// the layer shows now; with only `byValue` from the value now by that amount. Values are
-/// numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`/`UIColor` or `CGAffineTransform`, as the
-/// key path needs. Source: Apple's Core Animation documentation for `CABasicAnimation`.
+/// numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`/`UIColor`, `CATransform3D` (also as
+/// `NSValue(caTransform3D:)`) or `CGAffineTransform`, as the key path needs. Source: Apple's
+/// Core Animation documentation for `CABasicAnimation`.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The starting value.
@@ -87,7 +88,7 @@ extension AnimatableValue {
         case .point: .point(.zero)
         case .rect: .rect(.zero)
         case .color: .color(.clear)
-        case .transform: .transform(.identity)
+        case .transform: .transform(CATransform3DIdentity)
         case .path: value
         }
     }

@@ -7,7 +7,8 @@ extension CALayer {
     /// `animationDidStart` then, and `animationDidStop(_:finished: true)` when it ends, after
     /// which it is removed unless `isRemovedOnCompletion` is false. Model values do not change.
     /// A key path TransitionKit does not animate (see `CAPropertyAnimation`) is reported as an
-    /// `unsupported-animation` diagnostic and the animation still runs its timing (ours).
+    /// `unsupported-animation` diagnostic and the animation still runs its timing (ours). A
+    /// `CATransition` freezes the layer's look now as its old content.
     /// Source: Apple's Core Animation documentation for `add(_:forKey:)`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let engine = AnimationEngine.shared
@@ -29,6 +30,7 @@ extension CALayer {
         let name = key ?? "animation-\(UUID().uuidString)"
         removeExplicitAnimation(forKey: name, finished: false)
         let copy = anim.makeCopy()
+        (copy as? CATransition)?.captureOldContent(of: self)
         let begin = anim.beginTime == 0 ? localTime : anim.beginTime
         let attached = AttachedAnimation(key: name, animation: copy, beginTime: begin)
         appendExplicit(attached)

@@ -6,7 +6,7 @@ extension CALayer {
     /// its setter (so it animates inside an animation block, as a property set directly
     /// would): the animatable key paths of `CABasicAnimation` (`opacity`, `position`,
     /// `bounds`, `transform`, `cornerRadius`, `backgroundColor`, …) and `hidden`,
-    /// `masksToBounds`, `anchorPoint`, `zPosition`, `borderWidth`, `borderColor`,
+    /// `masksToBounds`, `anchorPoint`, `borderWidth`, `borderColor`,
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `speed`, `timeOffset`,
     /// `beginTime`. Other keys are kept with the layer (its presentation copies have them too).
     /// Source: Apple's Core Animation Programming Guide, "Key-Value Coding Extensions".
@@ -64,7 +64,9 @@ extension CALayer {
         switch (property, value) {
         case (.bounds, .rect(let rect)): bounds = rect
         case (.position, .point(let point)): position = point
-        case (.transform, .transform(let transform)): setAffineTransform(transform)
+        case (.transform, .transform(let transform)): self.transform = transform
+        case (.sublayerTransform, .transform(let transform)): sublayerTransform = transform
+        case (.zPosition, .scalar(let scalar)): zPosition = scalar
         case (.opacity, .scalar(let scalar)): opacity = Float(scalar)
         case (.backgroundColor, .color(let color)): backgroundColor = color.cgColor
         case (.cornerRadius, .scalar(let scalar)): cornerRadius = scalar
@@ -83,9 +85,10 @@ extension CALayer {
         switch value {
         case .scalar(let scalar): return NSNumber(value: Double(scalar))
         case .point(let point):
-            return path == .boundsSize ? CGSize(width: point.x, height: point.y) : point
+            if case .boundsSize = path { return CGSize(width: point.x, height: point.y) }
+            return point
         case .rect(let rect): return rect
-        case .transform(let transform): return transform
+        case .transform(let transform): return NSValue(caTransform3D: transform)
         case .color(let color): return color.cgColor
         case .path(let path): return path
         }
@@ -96,7 +99,6 @@ extension CALayer {
         case "hidden": NSNumber(value: isHidden)
         case "masksToBounds": NSNumber(value: masksToBounds)
         case "anchorPoint": anchorPoint
-        case "zPosition": NSNumber(value: Double(zPosition))
         case "borderWidth": NSNumber(value: Double(borderWidth))
         case "borderColor": borderColor
         case "shadowOpacity": NSNumber(value: shadowOpacity)
@@ -116,7 +118,6 @@ extension CALayer {
         case "hidden": isHidden = (value as? Bool) ?? ((number ?? 0) != 0)
         case "masksToBounds": masksToBounds = (value as? Bool) ?? ((number ?? 0) != 0)
         case "anchorPoint": if let point = value as? CGPoint { anchorPoint = point }
-        case "zPosition": zPosition = number ?? 0
         case "borderWidth": borderWidth = number ?? 0
         case "borderColor": borderColor = Self.color(value)
         case "shadowOpacity": shadowOpacity = Float(number ?? 0)

@@ -5,8 +5,11 @@ import Foundation
 /// Property values here are **model** values: setting one inside a `UIView.animate…` block
 /// changes it at once and adds an animation from the on-screen value. What is on screen is
 /// `presentation()`, which the renderer draws. `frame` is derived from `bounds`, `position`,
-/// `anchorPoint` and the affine transform; changing `anchorPoint` keeps `position`, so the
-/// frame moves. Geometry is in points; `opacity` is a 0…1 `Float`; times are seconds.
+/// `anchorPoint` and the affine part of `transform`; changing `anchorPoint` keeps `position`,
+/// so the frame moves. `transform` and `sublayerTransform` are 3-D (`CATransform3D`): the
+/// renderer draws each layer through its whole transform, flattened into its superlayer's
+/// plane as Core Animation does. Geometry is in points; `opacity` is a 0…1 `Float`; times are
+/// seconds.
 /// Layers take part in the layer-tree time model (`beginTime`, `speed`, `timeOffset`).
 /// Source: Apple's Core Animation documentation for `CALayer` and `CAMediaTiming`.
 @preconcurrency @MainActor
@@ -14,7 +17,8 @@ open class CALayer: NSObject {
     private var _bounds: CGRect = .zero
     private var _position: CGPoint = .zero
     private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var _transform: CGAffineTransform = .identity
+    private var _transform = CATransform3DIdentity
+    private var depth = Depth()
     private var _opacity: Float = 1
     private var _backgroundColor: CGColor?
     private var _cornerRadius: CGFloat = 0
@@ -101,6 +105,7 @@ open class CALayer: NSObject {
         _position = other._position
         _anchorPoint = other._anchorPoint
         _transform = other._transform
+        depth = other.depth
         _opacity = other._opacity
         _backgroundColor = other._backgroundColor
         _cornerRadius = other._cornerRadius
@@ -108,7 +113,6 @@ open class CALayer: NSObject {
         masksToBounds = other.masksToBounds
         borderWidth = other.borderWidth
         borderColor = other.borderColor
-        zPosition = other.zPosition
         shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
@@ -150,8 +154,40 @@ open class CALayer: NSObject {
         set { _anchorPoint = newValue }
     }
 
-    /// Front-to-back order hint; stored only (the renderer uses sibling order).
-    open var zPosition: CGFloat = 0
+    /// The layer's position on the z axis, points (default 0): higher values are nearer the
+    /// viewer. Siblings are drawn in `zPosition` order (equal values keep sublayer order), and
+    /// under a perspective `sublayerTransform` a nearer layer also looks larger. Animatable by
+    /// explicit animations (key path `zPosition`); set inside a view animation block it changes
+    /// at once (ours). Source: Apple's Core Animation documentation for `zPosition`.
+    open var zPosition: CGFloat {
+        get { depth.zPosition }
+        set { depth.zPosition = newValue }
+    }
+
+    /// The anchor point's z coordinate, points (default 0): transforms turn about
+    /// (anchorPoint, anchorPointZ). Source: Apple's Core Animation documentation.
+    open var anchorPointZ: CGFloat {
+        get { depth.anchorPointZ }
+        set { depth.anchorPointZ = newValue }
+    }
+
+    /// Whether the layer is drawn when it faces away from the viewer (default true). When
+    /// false, the layer and its sublayers are not drawn while its projection on screen is
+    /// mirrored (turned more than a quarter turn about x or y; ours: the whole flattened
+    /// subtree is hidden, as its image faces away). Source: Apple's Core Animation
+    /// documentation for `isDoubleSided`.
+    open var isDoubleSided: Bool {
+        get { depth.isDoubleSided }
+        set { depth.isDoubleSided = newValue }
+    }
+
+    /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
+    private struct Depth {
+        var sublayerTransform = CATransform3DIdentity
+        var zPosition: CGFloat = 0
+        var anchorPointZ: CGFloat = 0
+        var isDoubleSided = true
+    }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of `bounds`
     /// transformed about `anchorPoint` and placed at `position`. Setting it sets `position`
@@ -166,24 +202,56 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The affine transform applied about the anchor point (the 2-D part of Core Animation's
-    /// `transform`). Animatable; interpolated through rotation angle, scale and translation.
-    public func affineTransform() -> CGAffineTransform { _transform }
+    /// The transform applied to the layer about its anchor point (default identity).
+    /// Animatable, in view animation blocks too: affine transforms interpolate as 2-D ones
+    /// (angle, scale, shear, translation), others through their 3-D parts (see
+    /// `CABasicAnimation`). Source: Apple's Core Animation documentation for `transform`.
+    open var transform: CATransform3D {
+        get { _transform }
+        set {
+            willChange(.transform)
+            _transform = newValue
+        }
+    }
 
-    /// Sets the affine transform (animated inside an animation block).
+    /// The transform applied to the sublayers, about this layer's anchor point (default
+    /// identity): a perspective here (`m34 = −1/d`) gives every sublayer the same vanishing
+    /// point. Animatable by explicit animations. Source: Apple's Core Animation documentation
+    /// for `sublayerTransform`.
+    open var sublayerTransform: CATransform3D {
+        get { depth.sublayerTransform }
+        set { depth.sublayerTransform = newValue }
+    }
+
+    /// Whether `transform` is affine (`CATransform3DIsAffine`), read in place. Ours, for the
+    /// renderer's 2-D path.
+    @_spi(Rendering)
+    public var hasAffineTransform: Bool { CATransform3DIsAffine(_transform) }
+
+    /// Whether `sublayerTransform` is not the identity, read in place. Ours, for the renderer.
+    @_spi(Rendering)
+    public var hasSublayerTransform: Bool { !CATransform3DIsIdentity(depth.sublayerTransform) }
+
+    /// The affine part of `transform` (`CATransform3DGetAffineTransform`; exact when the
+    /// transform is affine). Source: Apple's Core Animation documentation for `affineTransform()`.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(_transform) }
+
+    /// Sets `transform` to `m` (`CATransform3DMakeAffineTransform`), animated inside an
+    /// animation block. Source: Apple's Core Animation documentation for `setAffineTransform(_:)`.
     public func setAffineTransform(_ m: CGAffineTransform) {
-        willChange(.transform)
-        _transform = m
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// Maps points in this layer's bounds to its superlayer: move the anchor to the origin,
-    /// apply the transform, then move to `position`.
+    /// apply the affine part of the transform, then move to `position`. (Model geometry —
+    /// `frame`, `convert`, hit-testing — uses the affine part; the renderer draws the whole
+    /// 3-D transform. Ours.)
     var transformToSuperlayer: CGAffineTransform {
         let anchor = CGPoint(
             x: _bounds.minX + _anchorPoint.x * _bounds.width,
             y: _bounds.minY + _anchorPoint.y * _bounds.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(_transform)
+            .concatenating(affineTransform())
             .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
     }
 
@@ -438,6 +506,8 @@ open class CALayer: NSObject {
         case .bounds: .rect(_bounds)
         case .position: .point(_position)
         case .transform: .transform(_transform)
+        case .sublayerTransform: .transform(depth.sublayerTransform)
+        case .zPosition: .scalar(depth.zPosition)
         case .opacity: .scalar(CGFloat(_opacity))
         case .backgroundColor: .color(_backgroundColor?.rgba ?? .clear)
         case .cornerRadius: .scalar(_cornerRadius)
@@ -487,6 +557,8 @@ open class CALayer: NSObject {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p
         case (.transform, .transform(let t)): _transform = t
+        case (.sublayerTransform, .transform(let t)): depth.sublayerTransform = t
+        case (.zPosition, .scalar(let z)): depth.zPosition = z
         case (.opacity, .scalar(let s)): _opacity = Float(s)
         case (.backgroundColor, .color(let c)):
             _backgroundColor = c.alpha == 0 && _backgroundColor == nil ? nil : c.cgColor

@@ -5,10 +5,24 @@ enum AnimatableValue: Equatable {
     case scalar(CGFloat)
     case point(CGPoint)
     case rect(CGRect)
-    case transform(CGAffineTransform)
+    /// A layer transform; affine ones (`CATransform3DIsAffine`) keep their 2-D treatment.
+    case transform(CATransform3D)
     case color(RGBA)
     /// A shape layer's path; paths interpolate point by point when their elements match.
     case path(CGPath)
+
+    /// Equal kinds with equal values (transforms entry by entry, as
+    /// `CATransform3DEqualToTransform`).
+    static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.scalar(let a), .scalar(let b)): a == b
+        case (.point(let a), .point(let b)): a == b
+        case (.rect(let a), .rect(let b)): a == b
+        case (.transform(let a), .transform(let b)): CATransform3DEqualToTransform(a, b)
+        case (.color(let a), .color(let b)): a == b
+        default: false
+        }
+    }
 
     /// The value `fraction` of the way to `other` (fraction may leave 0…1 for springs).
     /// Values of different kinds do not mix: the target wins.
@@ -37,7 +51,8 @@ enum AnimatableValue: Equatable {
     }
 
     /// A distance between two values of the same kind, for paced keyframes: Euclidean for
-    /// points, sizes and colours; angle, scale and translation combined for transforms.
+    /// points, sizes and colours; angle, scale and translation combined for transforms (in 3-D:
+    /// the angle between the rotations, the scales' differences and the translation's / 100).
     func distance(to other: AnimatableValue) -> CGFloat {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)):
@@ -51,8 +66,16 @@ enum AnimatableValue: Equatable {
             let dh = b.size.height - a.size.height
             return (dx * dx + dy * dy + dw * dw + dh * dh).squareRoot()
         case (.transform(let a), .transform(let b)):
-            let da = AffineDecomposition(a)
-            let db = AffineDecomposition(b)
+            guard CATransform3DIsAffine(a) && CATransform3DIsAffine(b) else {
+                let da = TransformDecomposition(a) ?? .identity
+                let db = TransformDecomposition(b) ?? .identity
+                let ds = db.scale - da.scale
+                let scales = abs(ds.x) + abs(ds.y) + abs(ds.z)
+                let moved = db.translation - da.translation
+                return CGFloat(da.rotationAngle(to: db) + scales + TransformDecomposition.length(moved) / 100)
+            }
+            let da = AffineDecomposition(CATransform3DGetAffineTransform(a))
+            let db = AffineDecomposition(CATransform3DGetAffineTransform(b))
             var angle = abs(db.angle - da.angle)
             if angle > .pi { angle = 2 * .pi - angle }
             return angle + abs(db.scaleX - da.scaleX) + abs(db.scaleY - da.scaleY)
@@ -112,11 +135,15 @@ enum AnimatableValue: Equatable {
             // No spline through paths: the weights' largest term's path (ours).
             return terms.max { $0.1 < $1.1 }?.0
         case .transform:
-            var decompositions: [(AffineDecomposition, CGFloat)] = []
+            var transforms: [(CATransform3D, CGFloat)] = []
             for (value, weight) in terms {
                 guard case .transform(let v) = value else { return nil }
-                decompositions.append((AffineDecomposition(v), weight))
+                transforms.append((v, weight))
             }
+            guard transforms.allSatisfy({ CATransform3DIsAffine($0.0) }) else {
+                return .transform(Self.spatialCombination(transforms))
+            }
+            let decompositions = transforms.map { (AffineDecomposition(CATransform3DGetAffineTransform($0.0)), $0.1) }
             guard var sum = decompositions.first?.0 else { return nil }
             sum.scaleX = 0
             sum.scaleY = 0
@@ -138,7 +165,34 @@ enum AnimatableValue: Equatable {
                 sum.translation.x += d.translation.x * weight
                 sum.translation.y += d.translation.y * weight
             }
-            return .transform(sum.transform)
+            return .transform(CATransform3DMakeAffineTransform(sum.transform))
         }
+    }
+
+    /// `Σ wᵢ·tᵢ` of 3-D transforms through their `TransformDecomposition`s: parts weighted, and
+    /// quaternions weighted after turning each to the same side as the previous one (the
+    /// shorter arcs), then normalised. Ours.
+    private static func spatialCombination(_ terms: [(CATransform3D, CGFloat)]) -> CATransform3D {
+        var sum = TransformDecomposition.identity
+        sum.scale = .zero
+        sum.translation = .zero
+        sum.perspective = .zero
+        var quaternion = SIMD4<Double>.zero
+        var previous: SIMD4<Double>?
+        for (transform, weight) in terms {
+            let d = TransformDecomposition(transform) ?? .identity
+            let w = Double(weight)
+            var q = d.quaternion
+            if let previous, TransformDecomposition.dot4(previous, q) < 0 { q = -q }
+            previous = q
+            sum.scale += d.scale * w
+            sum.shear += d.shear * w
+            sum.translation += d.translation * w
+            sum.perspective += d.perspective * w
+            quaternion += q * w
+        }
+        let norm = TransformDecomposition.dot4(quaternion, quaternion).squareRoot()
+        sum.quaternion = norm > 0 ? quaternion / norm : SIMD4(0, 0, 0, 1)
+        return sum.transform
     }
 }

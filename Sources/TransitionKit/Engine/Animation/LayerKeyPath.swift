@@ -4,27 +4,32 @@ import Foundation
 /// and written into the layer property it belongs to.
 ///
 /// Supported: `opacity`, `position` (`.x`, `.y`), `bounds` (`.origin`, `.size`, `.size.width`,
-/// `.size.height`), `backgroundColor`, `cornerRadius`, `transform` (a `CGAffineTransform`
-/// value) and its parts `transform.scale` (`.x`, `.y`), `transform.rotation` (`.z`) and
-/// `transform.translation` (`.x`, `.y`). A part of the transform replaces that part of the
-/// layer's transform and keeps the others. Source: Apple's Core Animation Programming Guide
-/// (key-value coding extensions); the part semantics are ours.
-enum LayerKeyPath: Equatable {
+/// `.size.height`), `backgroundColor`, `cornerRadius`, `zPosition`, `transform` and
+/// `sublayerTransform` (`CATransform3D` values) and their parts (`TransformComponent`):
+/// `.rotation` (= `.rotation.z`), `.rotation.x`, `.rotation.y`, `.scale`, `.scale.x/.y/.z`,
+/// `.translation`, `.translation.x/.y/.z`. A part replaces that part of the layer's transform
+/// and keeps the others. Source: Apple's Core Animation Programming Guide (key-value coding
+/// extensions).
+enum LayerKeyPath {
     case whole(LayerProperty)
     case positionX, positionY
     case boundsOrigin, boundsSize, boundsWidth, boundsHeight
-    case scale, scaleX, scaleY, rotation, translation, translationX, translationY
+    /// A part of `transform` or `sublayerTransform`.
+    case part(LayerProperty, TransformComponent)
 
     /// Every supported key path, for messages.
-    static let supported = [
-        "opacity", "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size",
-        "bounds.size.width", "bounds.size.height", "backgroundColor", "cornerRadius", "transform",
-        "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z",
-        "transform.translation", "transform.translation.x", "transform.translation.y",
-        "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd",
-    ]
+    static let supported: [String] = {
+        let transformParts = ["rotation"] + TransformComponent.allCases.map(\.rawValue)
+        return [
+            "opacity", "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size",
+            "bounds.size.width", "bounds.size.height", "backgroundColor", "cornerRadius", "zPosition", "transform",
+        ] + transformParts.map { "transform." + $0 } + ["sublayerTransform"]
+            + transformParts.map { "sublayerTransform." + $0 }
+            + ["path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd"]
+    }()
 
     init?(_ keyPath: String?) {
+        guard let keyPath else { return nil }
         switch keyPath {
         case "opacity": self = .whole(.opacity)
         case "position": self = .whole(.position)
@@ -43,15 +48,20 @@ enum LayerKeyPath: Equatable {
         case "lineWidth": self = .whole(.lineWidth)
         case "strokeStart": self = .whole(.strokeStart)
         case "strokeEnd": self = .whole(.strokeEnd)
+        case "zPosition": self = .whole(.zPosition)
         case "transform": self = .whole(.transform)
-        case "transform.scale": self = .scale
-        case "transform.scale.x": self = .scaleX
-        case "transform.scale.y": self = .scaleY
-        case "transform.rotation", "transform.rotation.z": self = .rotation
-        case "transform.translation": self = .translation
-        case "transform.translation.x": self = .translationX
-        case "transform.translation.y": self = .translationY
-        default: return nil
+        case "sublayerTransform": self = .whole(.sublayerTransform)
+        default:
+            for property in [LayerProperty.transform, .sublayerTransform] {
+                let prefix = property.rawValue + "."
+                if keyPath.hasPrefix(prefix),
+                    let component = TransformComponent(keyPathSuffix: keyPath.dropFirst(prefix.count))
+                {
+                    self = .part(property, component)
+                    return
+                }
+            }
+            return nil
         }
     }
 
@@ -61,7 +71,7 @@ enum LayerKeyPath: Equatable {
         case .whole(let property): property
         case .positionX, .positionY: .position
         case .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight: .bounds
-        case .scale, .scaleX, .scaleY, .rotation, .translation, .translationX, .translationY: .transform
+        case .part(let property, _): property
         }
     }
 
@@ -75,17 +85,7 @@ enum LayerKeyPath: Equatable {
         case (.boundsSize, .rect(let r)): return .point(CGPoint(x: r.width, y: r.height))
         case (.boundsWidth, .rect(let r)): return .scalar(r.width)
         case (.boundsHeight, .rect(let r)): return .scalar(r.height)
-        case (_, .transform(let t)):
-            let d = AffineDecomposition(t)
-            switch self {
-            case .scale: return .scalar((d.scaleX + d.scaleY) / 2)
-            case .scaleX: return .scalar(d.scaleX)
-            case .scaleY: return .scalar(d.scaleY)
-            case .rotation: return .scalar(d.angle)
-            case .translation: return .point(d.translation)
-            case .translationX: return .scalar(d.translation.x)
-            default: return .scalar(d.translation.y)
-            }
+        case (.part(_, let component), .transform(let t)): return component.read(t)
         default: return whole
         }
     }
@@ -103,28 +103,16 @@ enum LayerKeyPath: Equatable {
             return .rect(CGRect(origin: r.origin, size: CGSize(width: w, height: r.height)))
         case (.boundsHeight, .rect(let r), .scalar(let h)):
             return .rect(CGRect(origin: r.origin, size: CGSize(width: r.width, height: h)))
-        case (_, .transform(let t), _):
-            var d = AffineDecomposition(t)
-            switch (self, part) {
-            case (.scale, .scalar(let s)):
-                d.scaleX = s
-                d.scaleY = s
-            case (.scaleX, .scalar(let s)): d.scaleX = s
-            case (.scaleY, .scalar(let s)): d.scaleY = s
-            case (.rotation, .scalar(let a)): d.angle = a
-            case (.translation, .point(let p)): d.translation = p
-            case (.translationX, .scalar(let x)): d.translation.x = x
-            case (.translationY, .scalar(let y)): d.translation.y = y
-            default: return whole
-            }
-            return .transform(d.transform)
+        case (.part(_, let component), .transform(let t), _): return .transform(component.write(part, into: t))
         default: return whole
         }
     }
 
     /// Converts a value given to an animation (`fromValue`, `values`, …) to this key path's
     /// kind: numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`), `CGPoint`, `CGSize`,
-    /// `CGRect`, `CGColor`/`UIColor`, `CGAffineTransform`; nil if it does not fit.
+    /// `CGRect`, `CGColor`/`UIColor`, `CATransform3D` (bare or in an `NSValue`) and
+    /// `CGAffineTransform` (as `CATransform3DMakeAffineTransform` makes it); nil if it does
+    /// not fit.
     func convert(_ value: Any?) -> AnimatableValue? {
         guard let value else { return nil }
         switch read(sample) {
@@ -138,7 +126,11 @@ enum LayerKeyPath: Equatable {
             if let color = value as? UIColor { return .color(color.rgba) }
             if let color = value as? CGColor { return .color(color.rgba) }
             return nil
-        case .transform: return (value as? CGAffineTransform).map { .transform($0) }
+        case .transform:
+            if let transform = value as? CATransform3D { return .transform(transform) }
+            if let transform = (value as? NSValue)?.storedTransform3D { return .transform(transform) }
+            if let affine = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(affine)) }
+            return nil
         case .path:
             if let path = value as? CGPath { return .path(path) }
             if let path = value as? UIBezierPath { return .path(path.cgPath) }
@@ -151,8 +143,8 @@ enum LayerKeyPath: Equatable {
         switch property {
         case .bounds: .rect(.zero)
         case .position: .point(.zero)
-        case .transform: .transform(.identity)
-        case .opacity, .cornerRadius, .lineWidth, .strokeStart, .strokeEnd: .scalar(0)
+        case .transform, .sublayerTransform: .transform(CATransform3DIdentity)
+        case .opacity, .cornerRadius, .zPosition, .lineWidth, .strokeStart, .strokeEnd: .scalar(0)
         case .backgroundColor, .fillColor, .strokeColor: .color(.clear)
         case .path: .path(CGPath(elements: []))
         }

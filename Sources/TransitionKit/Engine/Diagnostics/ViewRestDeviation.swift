@@ -5,12 +5,14 @@ import Foundation
 /// playground puts views back at rest when it switches animators — both through this one
 /// definition (`UIView.restDeviations`, `UIView.putAtRest()`).
 ///
-/// At rest means: anchor point (0.5, 0.5) within 1e-6, an identity transform (every entry
-/// within 1e-9, translation within 1e-6 points), alpha 1 within 1e-6, and shown.
+/// At rest means: anchor point (0.5, 0.5) within 1e-6, an identity transform — the layer's
+/// whole 3-D `transform`, every entry within 1e-9, translation within 1e-6 points — alpha 1
+/// within 1e-6, and shown.
 public enum ViewRestDeviation: Sendable, Equatable {
     /// The anchor point moved to (x, y), 0…1 fractions of the bounds.
     case anchorPoint(CGPoint)
-    /// The transform is not the identity.
+    /// The transform (the layer's 3-D `transform`, of which `UIView.transform` is the affine
+    /// part) is not the identity.
     case transform
     /// Alpha below 1 (the value, 0…1).
     case alpha(CGFloat)
@@ -53,7 +55,7 @@ extension UIView {
         var found: [ViewRestDeviation] = []
         let anchor = layer.anchorPoint
         if abs(anchor.x - 0.5) > 1e-6 || abs(anchor.y - 0.5) > 1e-6 { found.append(.anchorPoint(anchor)) }
-        if !transform.isEffectivelyIdentity { found.append(.transform) }
+        if !layer.transform.isEffectivelyIdentity { found.append(.transform) }
         if alpha < 1 - 1e-6 { found.append(.alpha(alpha)) }
         if isHidden { found.append(.hidden) }
         return found
@@ -66,7 +68,7 @@ extension UIView {
         guard !restDeviations.isEmpty else { return false }
         UIView.performWithoutAnimation {
             layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            transform = .identity
+            layer.transform = CATransform3DIdentity
             alpha = 1
             isHidden = false
         }

@@ -56,20 +56,20 @@ extension UIView {
         // The view-transition styles (bits 20–23) are read by `UIView.transition(with:…)` and
         // `transition(from:to:…)`; `animate…` ignores them, as UIKit does.
 
-        /// Flip around the vertical axis, left edge towards the viewer (drawn as a fold to the
-        /// vertical centre line and back: a 2-D squash).
+        /// Flip around the vertical axis, left edge towards the viewer (a 3-D turn in
+        /// perspective; see `transition(with:duration:options:animations:completion:)`).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// Flip around the vertical axis, right edge towards the viewer (drawn as a squash).
+        /// Flip around the vertical axis, right edge towards the viewer (a 3-D turn).
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// Curl up like a page (drawn as a cross-dissolve).
+        /// Curl up like a page (drawn as a cross-dissolve: ours).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// Curl down like a page (drawn as a cross-dissolve).
+        /// Curl down like a page (drawn as a cross-dissolve: ours).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Cross-dissolve from the old content to the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// Flip around the horizontal axis, top edge towards the viewer (drawn as a squash).
+        /// Flip around the horizontal axis, top edge towards the viewer (a 3-D turn).
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// Flip around the horizontal axis, bottom edge towards the viewer (drawn as a squash).
+        /// Flip around the horizontal axis, bottom edge towards the viewer (a 3-D turn).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// UIKit: the system's default frame rate (value 0). Accepted and ignored: frames here

@@ -15,7 +15,7 @@ extension UIView {
             snapshot.layer.bounds = CGRect(origin: presented.bounds.origin, size: presented.bounds.size)
             snapshot.layer.position = CGPoint(x: presented.bounds.width / 2, y: presented.bounds.height / 2)
             snapshot.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-            snapshot.layer.setAffineTransform(.identity)
+            snapshot.layer.transform = CATransform3DIdentity
             snapshot.layer.opacity = 1
             snapshot.isHidden = false
         }
@@ -93,7 +93,11 @@ extension CALayer {
         anchorPoint = source.anchorPoint
         bounds = source.bounds
         position = source.position
-        setAffineTransform(source.affineTransform())
+        transform = source.transform
+        sublayerTransform = source.sublayerTransform
+        zPosition = source.zPosition
+        anchorPointZ = source.anchorPointZ
+        isDoubleSided = source.isDoubleSided
         opacity = source.opacity
         isHidden = source.isHidden
         cornerRadius = source.cornerRadius

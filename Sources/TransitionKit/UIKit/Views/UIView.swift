@@ -66,11 +66,11 @@ open class UIView: UIResponder {
     /// `center` and `bounds.size`. Undefined while `transform` is not the identity.
     open var frame: CGRect {
         get {
-            if !transform.isEffectivelyIdentity { reportTransformedFrame(reading: true) }
+            if !layer.transform.isEffectivelyIdentity { reportTransformedFrame(reading: true) }
             return layer.frame
         }
         set {
-            if !transform.isEffectivelyIdentity { reportTransformedFrame(reading: false) }
+            if !layer.transform.isEffectivelyIdentity { reportTransformedFrame(reading: false) }
             layer.frame = newValue
         }
     }
@@ -87,10 +87,19 @@ open class UIView: UIResponder {
         set { layer.position = newValue }
     }
 
-    /// The affine transform applied about the layer's anchor point (centre by default).
+    /// The affine transform applied about the layer's anchor point (centre by default): the
+    /// affine part of `layer.transform`, which setting replaces whole. Animatable.
+    /// Source: Apple's UIKit documentation for `transform`.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's 3-D transform (`layer.transform`), applied about the anchor point.
+    /// Animatable. Source: Apple's UIKit documentation for `transform3D` (iOS 13).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
     }
 
     // MARK: Appearance
@@ -454,8 +463,8 @@ open class UIView: UIResponder {
 
 extension CGAffineTransform {
     /// Whether every entry is within 1e-9 (translation 1e-6 points) of the identity's: a
-    /// rotation by 2π counts as the identity.
+    /// rotation by 2π counts as the identity (`CATransform3D.isEffectivelyIdentity`).
     var isEffectivelyIdentity: Bool {
-        abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9 && abs(tx) < 1e-6 && abs(ty) < 1e-6
+        CATransform3DMakeAffineTransform(self).isEffectivelyIdentity
     }
 }
