@@ -43,10 +43,12 @@ final class CircleRevealAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let farX = max(origin.x - bounds.minX, bounds.maxX - origin.x)
         let farY = max(origin.y - bounds.minY, bounds.maxY - origin.y)
         let endRadius = sqrt(farX * farX + farY * farY)
-        let small = UIBezierPath(ovalIn: CGRect(
-            x: origin.x - startRadius, y: origin.y - startRadius, width: 2 * startRadius, height: 2 * startRadius))
-        let large = UIBezierPath(ovalIn: CGRect(
-            x: origin.x - endRadius, y: origin.y - endRadius, width: 2 * endRadius, height: 2 * endRadius))
+        let small = UIBezierPath(
+            ovalIn: CGRect(
+                x: origin.x - startRadius, y: origin.y - startRadius, width: 2 * startRadius, height: 2 * startRadius))
+        let large = UIBezierPath(
+            ovalIn: CGRect(
+                x: origin.x - endRadius, y: origin.y - endRadius, width: 2 * endRadius, height: 2 * endRadius))
 
         let maskLayer = CAShapeLayer()
         let maskAnimation = CABasicAnimation(keyPath: "path")
