@@ -216,13 +216,14 @@ public struct Rasterizer {
         modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
         windowToCells: CGAffineTransform
     ) {
-        let toCells = toWindow.concatenating(PlaneProjection(windowToCells))
+        // The map from the layer's bounds to cells, made only for masks and shapes.
+        func toCells() -> PlaneProjection { toWindow.concatenating(PlaneProjection(windowToCells)) }
         let maskCount = scratch.masks.count
         defer { scratch.masks.removeSubrange(maskCount...) }
         var clip = clip
         var maskEdge: QuadrantCoverage?
         if let mask = layer.mask {
-            let coverage = maskCoverage(mask, toCells: toCells, geometry: geometry, clip: clip)
+            let coverage = maskCoverage(mask, toCells: toCells(), geometry: geometry, clip: clip)
             clip = clip.intersection(coverage.box)
             guard !clip.isEmpty else { return }
             scratch.masks.append(coverage)
@@ -231,9 +232,10 @@ public struct Rasterizer {
         let motion = Self.motion(
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
+        let view = layer.renderedView
         let record = makeRecord(
-            layer, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity, clip: clip,
-            textFrame: textFrame, motion: motion)
+            layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
+            clip: clip, textFrame: textFrame, motion: motion)
         if record.paints { scratch.next.append(record) }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
@@ -241,7 +243,7 @@ public struct Rasterizer {
                 appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
             }
         }
-        let drawnContent = Self.drawnContent(of: layer.renderedView, bounds: presented.bounds)
+        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
         let sublayers = layer.sublayers ?? []
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
@@ -259,7 +261,7 @@ public struct Rasterizer {
                 let radius = min(presented.cornerRadius, min(presented.bounds.width, presented.bounds.height) / 2)
                 let rounded = CGPath(
                     roundedRect: presented.bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
-                if let coverage = fillCoverage(rounded, evenOdd: false, toCells: toCells, within: childClip) {
+                if let coverage = fillCoverage(rounded, evenOdd: false, toCells: toCells(), within: childClip) {
                     scratch.masks.append(coverage)
                 }
             }
@@ -391,7 +393,7 @@ public struct Rasterizer {
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
                 clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil,
-                shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
+                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks)))
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
@@ -497,10 +499,9 @@ public struct Rasterizer {
     }
 
     private func makeRecord(
-        _ layer: CALayer, presented: CALayer, geometry: ViewGeometry, toCells: PlaneProjection, opacity: Double,
-        clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
+        _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
+        opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
-        let view = layer.renderedView
         let fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
             $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
         }
@@ -533,7 +534,8 @@ public struct Rasterizer {
             layerBorder: layerBorder, style: Self.boxStyle(of: presented), isImageView: imageView != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            shapes: (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells, clip: clip) } ?? [],
-            masks: scratch.masks)
+            coverage: CoverageContent.make(
+                shapes: (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? [],
+                masks: scratch.masks))
     }
 }

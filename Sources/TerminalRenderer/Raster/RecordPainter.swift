@@ -54,9 +54,10 @@ struct RecordPainter {
         else { return }
         let shapes = record.clipShapes
         let masks = record.masks
-        let sampler = record.sampler
-        let fromCells = geometry.fromCells
-        func loop(_ pixels: UnsafeBufferPointer<UInt8>?) {
+        let fill = record.fill
+        // Generic over the image step, so that views without an image get a loop with none and
+        // nothing optional is unwrapped per cell.
+        func loop<Image: CellImageStep>(_ image: Image) {
             grid.withUnsafeMutableCells { cells in
                 mask.withUnsafeBufferPointer { mask in
                     for row in region.row..<region.endRow {
@@ -68,15 +69,11 @@ struct RecordPainter {
                                 continue
                             }
                             var cell = cells[gridRow + column]
-                            if let fill = record.fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                            if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
                             if let border = smallBorder {
                                 painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
                             }
-                            if let sampler, let pixels {
-                                paintImage(
-                                    sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell,
-                                    column: column, row: row)
-                            }
+                            image.paint(&cell, column: column, row: row)
                             if let picker, let edgeColor {
                                 let top: Bool
                                 let bottom: Bool
@@ -106,10 +103,15 @@ struct RecordPainter {
                 }
             }
         }
-        if let sampler {
-            sampler.withPixels { loop($0) }
+        if let sampler = record.sampler {
+            sampler.withPixels { pixels in
+                loop(
+                    SampledImage(
+                        recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
+                        opacity: opacity))
+            }
         } else {
-            loop(nil)
+            loop(NoImage())
         }
     }
 
@@ -214,7 +216,7 @@ struct RecordPainter {
 
     /// Paints the image's two half-cell samples into `cell`; `fromCells` maps cells to the image
     /// view's bounds.
-    private func paintImage(
+    fileprivate func paintImage(
         _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, fromCells: PlaneProjection, opacity: Double,
         cell: inout Cell, column: Int, row: Int
     ) {
@@ -322,5 +324,31 @@ struct RecordPainter {
                 grid[column, row] = cell
             }
         }
+    }
+}
+
+/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
+private protocol CellImageStep {
+    func paint(_ cell: inout Cell, column: Int, row: Int)
+}
+
+/// No image: nothing.
+private struct NoImage: CellImageStep {
+    @inline(__always)
+    func paint(_ cell: inout Cell, column: Int, row: Int) {}
+}
+
+/// An image view's picture, sampled per cell.
+private struct SampledImage: CellImageStep {
+    let recordPainter: RecordPainter
+    let sampler: ImageSampler
+    let pixels: UnsafeBufferPointer<UInt8>
+    let fromCells: PlaneProjection
+    let opacity: Double
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, column: Int, row: Int) {
+        recordPainter.paintImage(
+            sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell, column: column, row: row)
     }
 }
