@@ -393,7 +393,8 @@ public struct Rasterizer {
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
                 clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil,
-                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks)))
+                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
+        )
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
