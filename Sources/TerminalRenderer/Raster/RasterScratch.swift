@@ -15,6 +15,9 @@ final class RasterScratch {
     var mask: [Bool] = []
     /// The rotated `masksToBounds` ancestors of the view being visited.
     var clips: [ClipShape] = []
+    /// The masks of the layer being visited and its ancestors (`mask`, rounded
+    /// `masksToBounds`).
+    var masks: [QuadrantCoverage] = []
     /// Label layouts of recent frames.
     var textLayouts = TextLayoutCache()
     /// The cells to draw again this frame.

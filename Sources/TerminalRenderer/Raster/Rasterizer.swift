@@ -149,7 +149,7 @@ public struct Rasterizer {
         let model = window.layer
         let modelToWindow = CGAffineTransform(translationX: -model.bounds.minX, y: -model.bounds.minY)
         visit(
-            window, presented: presented, toWindow: PlaneProjection(toWindow),
+            window.layer, presented: presented, toWindow: PlaneProjection(toWindow),
             modelToWindow: PlaneProjection(modelToWindow), parentOpacity: 1, clip: clip, textFrame: nil,
             windowToCells: layout.windowToCells)
     }
@@ -184,7 +184,7 @@ public struct Rasterizer {
     /// label laid over its container's edge does not write over the border the terminal added.
     /// `modelToWindow` is the same map from model values: where they differ, the view moves.
     private func visit(
-        _ view: UIView, presented: CALayer, toWindow: PlaneProjection, modelToWindow: PlaneProjection,
+        _ layer: CALayer, presented: CALayer, toWindow: PlaneProjection, modelToWindow: PlaneProjection,
         parentOpacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
@@ -192,35 +192,60 @@ public struct Rasterizer {
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.facesViewer || presented.isDoubleSided
         else { return }
-        if let transition = view.layer.contentTransitionFrame {
+        if let transition = layer.contentTransitionFrame {
             visitTransition(
-                transition, view: view, presented: presented, geometry: geometry, toWindow: toWindow,
+                transition, layer: layer, presented: presented, geometry: geometry, toWindow: toWindow,
                 modelToWindow: modelToWindow, opacity: opacity, clip: clip, textFrame: textFrame,
                 windowToCells: windowToCells)
         } else {
             visitContent(
-                view, presented: presented, geometry: geometry, toWindow: toWindow, modelToWindow: modelToWindow,
+                layer, presented: presented, geometry: geometry, toWindow: toWindow, modelToWindow: modelToWindow,
                 opacity: opacity, clip: clip, textFrame: textFrame, windowToCells: windowToCells)
         }
     }
 
-    /// Records `view` at `geometry`, the geometry of `toWindow` (its opacity with its ancestors'
-    /// is `opacity`), then its subviews in `zPosition` order (stable: equal values keep the
-    /// subviews' order).
+    /// Records `layer` at `geometry`, the geometry of `toWindow` (its opacity with its
+    /// ancestors' is `opacity`), then its sublayers — the subviews' layers and the layers added
+    /// directly — in `zPosition` order (stable: equal values keep the sublayers' order). A
+    /// `mask` clips the layer and everything inside it to its coverage (whole cells; the cells
+    /// its outline crosses get quadrant glyphs in the layer's colour, drawn after the
+    /// subtree); `masksToBounds` with a `cornerRadius` clips the sublayers to the rounded
+    /// bounds.
     private func visitContent(
-        _ view: UIView, presented: CALayer, geometry: ViewGeometry, toWindow: PlaneProjection,
+        _ layer: CALayer, presented: CALayer, geometry: ViewGeometry, toWindow: PlaneProjection,
         modelToWindow: PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
         windowToCells: CGAffineTransform
     ) {
+        // The map from the layer's bounds to cells, made only for masks and shapes.
+        func toCells() -> PlaneProjection { toWindow.concatenating(PlaneProjection(windowToCells)) }
+        let maskCount = scratch.masks.count
+        defer { scratch.masks.removeSubrange(maskCount...) }
+        var clip = clip
+        var maskEdge: QuadrantCoverage?
+        if let mask = layer.mask {
+            let coverage = maskCoverage(mask, toCells: toCells(), geometry: geometry, clip: clip)
+            clip = clip.intersection(coverage.box)
+            guard !clip.isEmpty else { return }
+            scratch.masks.append(coverage)
+            maskEdge = coverage.edgeCells
+        }
         let motion = Self.motion(
-            of: geometry, toWindow: toWindow, model: view.layer.bounds, modelToWindow: modelToWindow,
+            of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
+        let view = layer.renderedView
         let record = makeRecord(
-            view, presented: presented, geometry: geometry, opacity: opacity, clip: clip, textFrame: textFrame,
-            motion: motion)
+            layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
+            clip: clip, textFrame: textFrame, motion: motion)
         if record.paints { scratch.next.append(record) }
+        defer {
+            if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
+                scratch.masks.removeSubrange(maskCount...)
+                appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
+            }
+        }
         let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
-        guard !view.subviews.isEmpty || drawnContent != nil else { return }
+        let sublayers = layer.sublayers ?? []
+        guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
             let interior = record.coverBox.insetBy(1)
@@ -228,9 +253,18 @@ public struct Rasterizer {
         }
         var childClip = clip
         let clipCount = scratch.clips.count
+        defer { scratch.clips.removeSubrange(clipCount...) }
         if presented.masksToBounds {
             childClip = clip.intersection(geometry.cellBox)
             guard !childClip.isEmpty else { return }
+            if presented.cornerRadius > 0 {
+                let radius = min(presented.cornerRadius, min(presented.bounds.width, presented.bounds.height) / 2)
+                let rounded = CGPath(
+                    roundedRect: presented.bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+                if let coverage = fillCoverage(rounded, evenOdd: false, toCells: toCells(), within: childClip) {
+                    scratch.masks.append(coverage)
+                }
+            }
             if !geometry.isGridAligned {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
@@ -240,20 +274,19 @@ public struct Rasterizer {
             // bitmap would be, drawn as live views are (labels as text).
             let toImageView = Rasterizer.toSuperlayer(root, in: nil).concatenating(PlaneProjection(placement))
             visit(
-                tree, presented: root, toWindow: toImageView.concatenating(toWindow),
+                tree.layer, presented: root, toWindow: toImageView.concatenating(toWindow),
                 modelToWindow: toImageView.concatenating(modelToWindow), parentOpacity: opacity, clip: childClip,
                 textFrame: childTextFrame, windowToCells: windowToCells)
         }
         let space = SublayerSpace(presented)
-        let modelSpace = SublayerSpace(view.layer)
-        let subviews = view.subviews
-        // The children's presentation layers with their places in `subviews`, on the stack.
-        withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { buffer in
+        let modelSpace = SublayerSpace(layer)
+        // The sublayers' presentation layers with their places in `sublayers`, on the stack.
+        withUnsafeTemporaryAllocation(of: Child.self, capacity: sublayers.count) { buffer in
             guard let base = buffer.baseAddress else { return }
             var count = 0
             var inOrder = true
-            for index in subviews.indices {
-                guard let child = subviews[index].layer.presentation(), !child.isHidden else { continue }
+            for index in sublayers.indices {
+                guard let child = sublayers[index].presentation(), !child.isHidden else { continue }
                 (base + count).initialize(to: (index, child))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
@@ -261,16 +294,107 @@ public struct Rasterizer {
             let children = UnsafeMutableBufferPointer(start: base, count: count)
             if !inOrder { Self.sortByDepth(children) }
             for child in children {
-                let subview = subviews[child.index]
+                let sublayer = sublayers[child.index]
                 visit(
-                    subview, presented: child.layer,
+                    sublayer, presented: child.layer,
                     toWindow: Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow),
-                    modelToWindow: Rasterizer.toSuperlayer(subview.layer, in: modelSpace).concatenating(modelToWindow),
+                    modelToWindow: Rasterizer.toSuperlayer(sublayer, in: modelSpace).concatenating(modelToWindow),
                     parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
             }
             base.deinitialize(count: count)
         }
-        scratch.clips.removeSubrange(clipCount...)
+    }
+
+    // MARK: Shapes and masks
+
+    /// The coverage of `mask` (a layer's `mask`, in the layer's bounds coordinates, which
+    /// `toCells` maps to cells): a shape layer's fill and stroke, any other layer's bounds
+    /// (rounded by its `cornerRadius`) when it has a background; nothing when the mask is
+    /// hidden or under half opaque (masks are drawn all or nothing per quarter cell: ours).
+    private func maskCoverage(
+        _ mask: CALayer, toCells: PlaneProjection, geometry: ViewGeometry, clip: CellRect
+    ) -> QuadrantCoverage {
+        let empty = QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
+        guard let presented = mask.presentation(), !presented.isHidden, presented.opacity >= 0.5 else { return empty }
+        let maskToCells = Rasterizer.toSuperlayer(presented, in: nil).concatenating(toCells)
+        if let shape = presented as? CAShapeLayer {
+            return shapeContent(shape, toCells: maskToCells, clip: clip, minimumAlpha: 0.5).reduce(empty) {
+                $0.isEmpty ? $1.coverage : $0.union($1.coverage)
+            }
+        }
+        guard (ColorConversion.rgba(presented.backgroundColor)?.alpha ?? 0) >= 0.5 else { return empty }
+        let bounds = presented.bounds
+        let radius = min(max(presented.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        return fillCoverage(outline, evenOdd: false, toCells: maskToCells, within: clip) ?? empty
+    }
+
+    /// A shape layer's fill and stroke as painted coverages (colours at least `minimumAlpha`
+    /// opaque), in the order drawn.
+    private func shapeContent(
+        _ shape: CAShapeLayer, toCells: PlaneProjection, clip: CellRect, minimumAlpha: Double = 0.004
+    ) -> [ShapePaint] {
+        guard let path = shape.path, !path.isEmpty else { return [] }
+        var content: [ShapePaint] = []
+        if let fill = ColorConversion.rgba(shape.fillColor), fill.alpha >= minimumAlpha,
+            let coverage = fillCoverage(path, evenOdd: shape.fillRule == .evenOdd, toCells: toCells, within: clip),
+            !coverage.isEmpty
+        {
+            content.append(ShapePaint(coverage: coverage, paint: Paint(color: fill.color, alpha: fill.alpha)))
+        }
+        if let stroke = ColorConversion.rgba(shape.strokeColor), stroke.alpha >= minimumAlpha, shape.lineWidth > 0,
+            let scale = Self.cellsPerPoint(toCells)
+        {
+            let segments = path.strokeSegments(
+                from: shape.strokeStart, to: shape.strokeEnd, tolerance: 0.05 / max(scale.x, scale.y))
+            let mapped = segments.map { (toCells.point(x: $0.0.x, y: $0.0.y), toCells.point(x: $0.1.x, y: $0.1.y)) }
+            if !mapped.isEmpty, mapped.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite && $0.1.x.isFinite }) {
+                let half = Double(shape.lineWidth) / 2
+                let coverage = QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
+                    .addingStroke(mapped, radiusX: half * scale.x, radiusY: half * scale.y, within: clip)
+                if !coverage.isEmpty {
+                    content.append(
+                        ShapePaint(coverage: coverage, paint: Paint(color: stroke.color, alpha: stroke.alpha)))
+                }
+            }
+        }
+        return content
+    }
+
+    /// The coverage of `path`'s fill (points, mapped to cells by `toCells`) within `clip`; nil
+    /// when part of it is at or behind the eye.
+    private func fillCoverage(_ path: CGPath, evenOdd: Bool, toCells: PlaneProjection, within clip: CellRect)
+        -> QuadrantCoverage?
+    {
+        guard let scale = Self.cellsPerPoint(toCells) else { return nil }
+        let polygons = path.fillPolygons(tolerance: 0.05 / max(scale.x, scale.y)).map { polygon in
+            polygon.map { toCells.point(x: $0.x, y: $0.y) }
+        }
+        guard polygons.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
+        return QuadrantCoverage(fill: polygons, evenOdd: evenOdd, within: clip)
+    }
+
+    /// Cells per point across and down at the layer's centre region (the lengths of the rows of
+    /// the map's linear part: how far a point's width reaches on screen); nil if not finite.
+    private static func cellsPerPoint(_ toCells: PlaneProjection) -> (x: Double, y: Double)? {
+        let t = toCells.tangent(atX: 0, y: 0)
+        let x = hypot(Double(t.a), Double(t.c))
+        let y = hypot(Double(t.b), Double(t.d))
+        guard x.isFinite, y.isFinite, x > 0, y > 0 else { return nil }
+        return (x, y)
+    }
+
+    /// Appends the record that draws a mask's outline: the cells it crosses, in the masked
+    /// layer's colour over what is behind, once the layer and everything inside it is drawn.
+    private func appendMaskEdge(_ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord) {
+        guard !edge.isEmpty, let mask = layer.mask else { return }
+        scratch.next.append(
+            ViewRecord(
+                identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
+                layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
+                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil,
+                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
+        )
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
@@ -296,7 +420,7 @@ public struct Rasterizer {
     /// subviews) and the frozen old content, each moved and faded as the transition says,
     /// both clipped to the view's bounds as it is drawn now.
     private func visitTransition(
-        _ transition: ContentTransitionFrame, view: UIView, presented: CALayer, geometry: ViewGeometry,
+        _ transition: ContentTransitionFrame, layer: CALayer, presented: CALayer, geometry: ViewGeometry,
         toWindow: PlaneProjection, modelToWindow: PlaneProjection, opacity: Double, clip: CellRect,
         textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
@@ -314,7 +438,7 @@ public struct Rasterizer {
             guard let placed = ViewGeometry(bounds: presented.bounds, toWindow: moved, windowToCells: windowToCells)
             else { return }
             visitContent(
-                view, presented: presented, geometry: placed, toWindow: moved, modelToWindow: modelToWindow,
+                layer, presented: presented, geometry: placed, toWindow: moved, modelToWindow: modelToWindow,
                 opacity: opacity, clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
         }
         func drawOld() {
@@ -322,7 +446,7 @@ public struct Rasterizer {
             guard let layer = snapshot.layer.presentation() else { return }
             let inLayer = Rasterizer.toSuperlayer(layer, in: nil)
             visit(
-                snapshot, presented: layer,
+                snapshot.layer, presented: layer,
                 toWindow: inLayer.concatenating(offset(transition.oldOffset)).concatenating(toWindow),
                 modelToWindow: inLayer.concatenating(modelToWindow), parentOpacity: opacity * transition.oldOpacity,
                 clip: bounded, textFrame: textFrame, windowToCells: windowToCells)
@@ -340,7 +464,7 @@ public struct Rasterizer {
     /// The frozen views of the image an image view shows, when the image was drawn from views
     /// (`UIImage.layerTree`), and the map from the image's points to the image view's bounds
     /// (placed by `contentMode`, as the bitmap would be); nil otherwise.
-    static func drawnContent(of view: UIView, bounds: CGRect) -> (UIView, CGAffineTransform)? {
+    static func drawnContent(of view: UIView?, bounds: CGRect) -> (UIView, CGAffineTransform)? {
         guard let imageView = view as? UIImageView, let image = imageView.image, let tree = image.layerTree,
             image.size.width > 0, image.size.height > 0
         else { return nil }
@@ -376,8 +500,8 @@ public struct Rasterizer {
     }
 
     private func makeRecord(
-        _ view: UIView, presented: CALayer, geometry: ViewGeometry, opacity: Double, clip: CellRect,
-        textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
+        _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
+        opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
         let fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
             $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
@@ -407,9 +531,12 @@ public struct Rasterizer {
             subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
         }
         return ViewRecord(
-            identity: ObjectIdentifier(view), geometry: geometry, opacity: opacity, fill: fill,
+            identity: ObjectIdentifier(layer), geometry: geometry, opacity: opacity, fill: fill,
             layerBorder: layerBorder, style: Self.boxStyle(of: presented), isImageView: imageView != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
-            subCell: subCell)
+            subCell: subCell,
+            coverage: CoverageContent.make(
+                shapes: (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? [],
+                masks: scratch.masks))
     }
 }

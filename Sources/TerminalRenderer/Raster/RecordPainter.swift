@@ -24,6 +24,9 @@ struct RecordPainter {
         if let subCell = record.subCell, let fill = record.fill {
             paintPartialCells(subCell, color: fill.color, record: record, clip: clip, grid: &grid)
         }
+        for shape in record.shapes {
+            paintShape(shape, record: record, clip: clip, grid: &grid)
+        }
         if let text = record.text {
             drawText(text, record: record, clip: region, grid: &grid, layouts: &layouts)
         }
@@ -50,9 +53,11 @@ struct RecordPainter {
         guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
         else { return }
         let shapes = record.clipShapes
-        let sampler = record.sampler
-        let fromCells = geometry.fromCells
-        func loop(_ pixels: UnsafeBufferPointer<UInt8>?) {
+        let masks = record.masks
+        let fill = record.fill
+        // Generic over the image step, so that views without an image get a loop with none and
+        // nothing optional is unwrapped per cell.
+        func loop<Image: CellImageStep>(_ image: Image) {
             grid.withUnsafeMutableCells { cells in
                 mask.withUnsafeBufferPointer { mask in
                     for row in region.row..<region.endRow {
@@ -60,19 +65,15 @@ struct RecordPainter {
                         let gridRow = row * gridColumns
                         for column in region.column..<region.endColumn {
                             let m = maskRow + column - region.column + 1
-                            guard rectangle != nil || mask[m], Self.passes(shapes, column: column, row: row) else {
+                            guard rectangle != nil || mask[m], passes(shapes, masks, column: column, row: row) else {
                                 continue
                             }
                             var cell = cells[gridRow + column]
-                            if let fill = record.fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                            if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
                             if let border = smallBorder {
                                 painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
                             }
-                            if let sampler, let pixels {
-                                paintImage(
-                                    sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell,
-                                    column: column, row: row)
-                            }
+                            image.paint(&cell, column: column, row: row)
                             if let picker, let edgeColor {
                                 let top: Bool
                                 let bottom: Bool
@@ -102,10 +103,15 @@ struct RecordPainter {
                 }
             }
         }
-        if let sampler {
-            sampler.withPixels { loop($0) }
+        if let sampler = record.sampler {
+            sampler.withPixels { pixels in
+                loop(
+                    SampledImage(
+                        recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
+                        opacity: opacity))
+            }
         } else {
-            loop(nil)
+            loop(NoImage())
         }
     }
 
@@ -130,11 +136,58 @@ struct RecordPainter {
         }
     }
 
-    /// Whether the cell is inside every rotated clipping ancestor.
+    /// Whether the cell is inside every rotated clipping ancestor and every mask: a mask's
+    /// whole cells only where quadrant glyphs draw its outline (Unicode colour), else cells at
+    /// least half covered.
     @inline(__always)
-    private static func passes(_ shapes: [ClipShape], column: Int, row: Int) -> Bool {
+    private func passes(_ record: ViewRecord, column: Int, row: Int) -> Bool {
+        passes(record.clipShapes, record.masks, column: column, row: row)
+    }
+
+    @inline(__always)
+    private func passes(_ shapes: [ClipShape], _ masks: [QuadrantCoverage], column: Int, row: Int) -> Bool {
         for shape in shapes where !shape.contains(column: column, row: row) { return false }
+        return masks.isEmpty || passesMasks(masks, column: column, row: row)
+    }
+
+    @inline(never)
+    private func passesMasks(_ masks: [QuadrantCoverage], column: Int, row: Int) -> Bool {
+        let quarterGlyphs = painter.hasColor && glyphs == .unicode
+        for mask in masks {
+            let quarters = mask.quarters(column: column, row: row)
+            guard quarterGlyphs ? quarters == 15 : QuadrantCoverage.isMostly(quarters) else { return false }
+        }
         return true
+    }
+
+    // MARK: Shapes
+
+    /// Paints a shape's coverage in `paint` at the record's opacity: whole cells as a fill;
+    /// partly covered cells as a quadrant glyph in the colour over the colour behind (Unicode
+    /// colour), else as a fill when at least half covered.
+    private func paintShape(_ shape: ShapePaint, record: ViewRecord, clip: CellRect, grid: inout CellGrid) {
+        let area = shape.coverage.box.intersection(clip)
+        guard !area.isEmpty else { return }
+        let alpha = shape.paint.alpha * record.opacity
+        let quarterGlyphs = painter.hasColor && glyphs == .unicode
+        for row in area.row..<area.endRow {
+            for column in area.column..<area.endColumn {
+                let quarters = shape.coverage.quarters(column: column, row: row)
+                guard quarters != 0, passes(record, column: column, row: row) else { continue }
+                var cell = grid[column, row]
+                if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
+                    painter.fill(&cell, color: shape.paint.color, alpha: alpha)
+                } else if quarterGlyphs, alpha > 0.004 {
+                    let behind = cell.background ?? CellPainter.base
+                    cell = Cell(
+                        glyph: QuadrantCoverage.glyph(quarters),
+                        foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)), background: behind)
+                } else {
+                    continue
+                }
+                grid[column, row] = cell
+            }
+        }
     }
 
     // MARK: Sub-cell edges
@@ -148,7 +201,7 @@ struct RecordPainter {
             guard !cells.isEmpty else { continue }
             for row in cells.row..<cells.endRow {
                 for column in cells.column..<cells.endColumn
-                where Self.passes(record.clipShapes, column: column, row: row) {
+                where passes(record, column: column, row: row) {
                     let behind = grid[column, row].background ?? CellPainter.base
                     grid[column, row] =
                         strip.boxInForeground
@@ -163,7 +216,7 @@ struct RecordPainter {
 
     /// Paints the image's two half-cell samples into `cell`; `fromCells` maps cells to the image
     /// view's bounds.
-    private func paintImage(
+    fileprivate func paintImage(
         _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, fromCells: PlaneProjection, opacity: Double,
         cell: inout Cell, column: Int, row: Int
     ) {
@@ -261,7 +314,7 @@ struct RecordPainter {
             for (offset, character) in line.enumerated() {
                 let column = start + offset
                 guard clip.contains(column: column, row: row),
-                    Self.passes(record.clipShapes, column: column, row: row),
+                    passes(record, column: column, row: row),
                     geometry.isAffine || geometry.covers(column: column, row: row)
                 else { continue }
                 var cell = grid[column, row]
@@ -271,5 +324,31 @@ struct RecordPainter {
                 grid[column, row] = cell
             }
         }
+    }
+}
+
+/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
+private protocol CellImageStep {
+    func paint(_ cell: inout Cell, column: Int, row: Int)
+}
+
+/// No image: nothing.
+private struct NoImage: CellImageStep {
+    @inline(__always)
+    func paint(_ cell: inout Cell, column: Int, row: Int) {}
+}
+
+/// An image view's picture, sampled per cell.
+private struct SampledImage: CellImageStep {
+    let recordPainter: RecordPainter
+    let sampler: ImageSampler
+    let pixels: UnsafeBufferPointer<UInt8>
+    let fromCells: PlaneProjection
+    let opacity: Double
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, column: Int, row: Int) {
+        recordPainter.paintImage(
+            sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell, column: column, row: row)
     }
 }

@@ -25,6 +25,9 @@ struct ViewRecord: Equatable {
     let textFrame: CellRect?
     /// Eighth-block edges, for a moving, opaque, upright filled box in colour.
     let subCell: SubCellBox?
+    /// A shape layer's fill and stroke, and the masks over the view; nil for the common view
+    /// with neither (kept apart so that plain records stay small to copy and compare).
+    let coverage: CoverageContent?
 
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
@@ -37,12 +40,37 @@ struct ViewRecord: Equatable {
     var drawsEdges: Bool { isBoxed && ((fill != nil && !isImageView) || layerBorder != nil) }
 
     /// Whether it paints anything at all.
-    var paints: Bool { fill != nil || layerBorder != nil || sampler != nil || text != nil }
+    var paints: Bool {
+        fill != nil || layerBorder != nil || sampler != nil || text != nil || !(coverage?.shapes.isEmpty ?? true)
+    }
+
+    /// A shape layer's fill and stroke, in that order (drawn over the layer's background).
+    var shapes: [ShapePaint] { coverage?.shapes ?? [] }
+    /// The masks of the view and its ancestors (`CALayer.mask`, rounded `masksToBounds`): only
+    /// cells inside every one are painted.
+    var masks: [QuadrantCoverage] { coverage?.masks ?? [] }
 
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
     var paintBox: CellRect {
         guard paints else { return CellRect(column: 0, row: 0, columns: 0, rows: 0) }
-        guard let subCell else { return geometry.cellBox.intersection(clip) }
-        return DamageRegion.union(subCell.cells, geometry.cellBox).intersection(clip)
+        var box = geometry.cellBox
+        if let subCell { box = DamageRegion.union(subCell.cells, box) }
+        for shape in coverage?.shapes ?? [] where !shape.coverage.box.isEmpty {
+            box = box.isEmpty ? shape.coverage.box : DamageRegion.union(shape.coverage.box, box)
+        }
+        return box.intersection(clip)
+    }
+}
+
+/// What a view record covers in quarter cells: a shape layer's paint and the masks over it.
+struct CoverageContent: Equatable {
+    /// A shape layer's fill and stroke, in that order.
+    var shapes: [ShapePaint]
+    /// The masks of the view and its ancestors.
+    var masks: [QuadrantCoverage]
+
+    /// `shapes` and `masks`, or nil when both are empty.
+    static func make(shapes: [ShapePaint], masks: [QuadrantCoverage]) -> CoverageContent? {
+        shapes.isEmpty && masks.isEmpty ? nil : CoverageContent(shapes: shapes, masks: masks)
     }
 }

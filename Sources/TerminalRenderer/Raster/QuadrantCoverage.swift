@@ -1,0 +1,211 @@
+import Foundation
+
+/// Which quarters of each cell a shape covers, in a box of cells: the resolution at which the
+/// terminal draws paths (Unicode's quadrant glyphs `▘▝▖▗▀▄▌▐▚▞▛▜▙▟`). A quarter is covered when
+/// its centre — (c + ¼, r + ¼), (c + ¾, r + ¼), (c + ¼, r + ¾), (c + ¾, r + ¾) for cell (c, r)
+/// — is inside the fill or within the stroke. Bits per cell: 1 top left, 2 top right, 4 bottom
+/// left, 8 bottom right; 15 is a whole cell. Ours.
+struct QuadrantCoverage: Equatable {
+    /// The cells the bits describe (cells outside are not covered).
+    let box: CellRect
+    /// One byte per cell of `box`, row by row.
+    private(set) var bits: [UInt8]
+
+    /// An empty coverage of `box`.
+    init(box: CellRect) {
+        self.box = box
+        bits = Array(repeating: 0, count: max(box.columns * box.rows, 0))
+    }
+
+    /// The quarters of `cell` (column, row) that are covered; 0 outside the box.
+    @inline(__always)
+    func quarters(column: Int, row: Int) -> UInt8 {
+        guard box.contains(column: column, row: row) else { return 0 }
+        return bits[(row - box.row) * box.columns + column - box.column]
+    }
+
+    /// Whether anything is covered.
+    var isEmpty: Bool { !bits.contains { $0 != 0 } }
+
+    /// Whether a cell with these quarters counts as covered where the glyphs cannot draw
+    /// quarters (ASCII, monochrome): at least two of them.
+    @inline(__always)
+    static func isMostly(_ quarters: UInt8) -> Bool { quarters.nonzeroBitCount >= 2 }
+
+    /// The coverage of the fill of `polygons` (each implicitly closed; cell coordinates) under
+    /// the even-odd rule or non-zero winding, within `limit`. Scanline: along each row of
+    /// quarter centres, the crossings of the polygons' edges, sorted, give the covered spans.
+    init(fill polygons: [[CGPoint]], evenOdd: Bool, within limit: CellRect) {
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
+        for polygon in polygons {
+            for p in polygon {
+                minX = min(minX, Double(p.x))
+                maxX = max(maxX, Double(p.x))
+                minY = min(minY, Double(p.y))
+                maxY = max(maxY, Double(p.y))
+            }
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
+            self.init(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
+            return
+        }
+        let bounds = Self.cells(minX: minX, maxX: maxX, minY: minY, maxY: maxY).intersection(limit)
+        self.init(box: bounds)
+        guard !bounds.isEmpty else { return }
+        var crossings: [(x: Double, direction: Int)] = []
+        for row in bounds.row..<bounds.endRow {
+            for half in 0..<2 {
+                let y = Double(row) + (half == 0 ? 0.25 : 0.75)
+                crossings.removeAll(keepingCapacity: true)
+                for polygon in polygons where polygon.count > 2 {
+                    var previous = polygon[polygon.count - 1]
+                    for current in polygon {
+                        let y0 = Double(previous.y)
+                        let y1 = Double(current.y)
+                        if (y0 <= y) != (y1 <= y) {
+                            let x0 = Double(previous.x)
+                            let x = x0 + (y - y0) / (y1 - y0) * (Double(current.x) - x0)
+                            crossings.append((x, y1 > y0 ? 1 : -1))
+                        }
+                        previous = current
+                    }
+                }
+                guard crossings.count > 1 else { continue }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for index in 0..<(crossings.count - 1) {
+                    winding += crossings[index].direction
+                    let inside = evenOdd ? (index + 1) % 2 == 1 : winding != 0
+                    if inside { fillSpan(row: row, half: half, from: crossings[index].x, to: crossings[index + 1].x) }
+                }
+            }
+        }
+    }
+
+    /// Adds the quarters whose centres lie within the band around `segments` (cell
+    /// coordinates) whose half-widths are `radiusX` columns across and `radiusY` rows down; the
+    /// radii are raised to ¼ so that a line thinner than a quarter still shows, one quarter
+    /// wide. Returns a coverage grown to hold them, within `limit`.
+    func addingStroke(_ segments: [(CGPoint, CGPoint)], radiusX: Double, radiusY: Double, within limit: CellRect)
+        -> QuadrantCoverage
+    {
+        let rx = max(radiusX, 0.25)
+        let ry = max(radiusY, 0.25)
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
+        for (a, b) in segments {
+            minX = min(minX, Double(a.x), Double(b.x))
+            maxX = max(maxX, Double(a.x), Double(b.x))
+            minY = min(minY, Double(a.y), Double(b.y))
+            maxY = max(maxY, Double(a.y), Double(b.y))
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return self }
+        let strokeBox = Self.cells(minX: minX - rx, maxX: maxX + rx, minY: minY - ry, maxY: maxY + ry)
+        let grown = box.isEmpty ? strokeBox : DamageRegion.union(box, strokeBox)
+        var result = QuadrantCoverage(box: grown.intersection(limit))
+        guard !result.box.isEmpty else { return result }
+        result.copyBits(from: self)
+        for (a, b) in segments {
+            let dx = Double(b.x - a.x)
+            let dy = Double(b.y - a.y)
+            // Steps of at most ⅛ cell along the segment; every quarter centre within the
+            // ellipse of radii (rx, ry) around a step is covered.
+            let steps = max(Int((max(abs(dx), abs(dy)) * 8).rounded(.up)), 1)
+            for step in 0...steps {
+                let t = Double(step) / Double(steps)
+                result.stamp(x: Double(a.x) + dx * t, y: Double(a.y) + dy * t, rx: rx, ry: ry)
+            }
+        }
+        return result
+    }
+
+    /// Covers the quarter centres within the ellipse of radii `rx`, `ry` around (x, y).
+    private mutating func stamp(x: Double, y: Double, rx: Double, ry: Double) {
+        // Quarter centres are at k/2 + ¼: k from ⌈2(x − rx) − ½⌉ to ⌊2(x + rx) − ½⌋.
+        let firstColumn = Int((2 * (x - rx) - 0.5).rounded(.up))
+        let lastColumn = Int((2 * (x + rx) - 0.5).rounded(.down))
+        let firstRow = Int((2 * (y - ry) - 0.5).rounded(.up))
+        let lastRow = Int((2 * (y + ry) - 0.5).rounded(.down))
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        for k in firstRow...lastRow {
+            let qy = Double(k) / 2 + 0.25
+            let ny = (qy - y) / ry
+            for j in firstColumn...lastColumn {
+                let qx = Double(j) / 2 + 0.25
+                let nx = (qx - x) / rx
+                guard nx * nx + ny * ny <= 1 else { continue }
+                set(column: j >> 1, row: k >> 1, bit: UInt8(1 << ((k & 1) * 2 + (j & 1))))
+            }
+        }
+    }
+
+    /// Covers, in `row`'s upper (`half` 0) or lower half, the quarters whose centres lie in
+    /// [from, to).
+    private mutating func fillSpan(row: Int, half: Int, from: Double, to: Double) {
+        // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to.
+        let first = max(Int((2 * from - 0.5).rounded(.up)), box.column * 2)
+        let end = min(Int((2 * to - 0.5).rounded(.up)), box.endColumn * 2)
+        guard first < end else { return }
+        for k in first..<end {
+            set(column: k >> 1, row: row, bit: UInt8(1 << (half * 2 + (k & 1))))
+        }
+    }
+
+    @inline(__always)
+    private mutating func set(column: Int, row: Int, bit: UInt8) {
+        guard box.contains(column: column, row: row) else { return }
+        bits[(row - box.row) * box.columns + column - box.column] |= bit
+    }
+
+    private mutating func copyBits(from other: QuadrantCoverage) {
+        guard !other.box.isEmpty else { return }
+        for row in other.box.row..<other.box.endRow {
+            for column in other.box.column..<other.box.endColumn {
+                let value = other.quarters(column: column, row: row)
+                if value != 0 { set(column: column, row: row, bit: value) }
+            }
+        }
+    }
+
+    /// The quarters covered by either coverage, in a box holding both.
+    func union(_ other: QuadrantCoverage) -> QuadrantCoverage {
+        guard !other.box.isEmpty else { return self }
+        guard !box.isEmpty else { return other }
+        var result = QuadrantCoverage(box: DamageRegion.union(box, other.box))
+        result.copyBits(from: self)
+        result.copyBits(from: other)
+        return result
+    }
+
+    /// The coverage with whole cells left out: only the cells a shape's edge crosses.
+    var edgeCells: QuadrantCoverage {
+        var edge = self
+        for index in edge.bits.indices where edge.bits[index] == 15 { edge.bits[index] = 0 }
+        return edge
+    }
+
+    /// The cells whose centres could hold a quarter centre of [minX, maxX] × [minY, maxY].
+    private static func cells(minX: Double, maxX: Double, minY: Double, maxY: Double) -> CellRect {
+        func clamp(_ value: Double) -> Int { Int(min(max(value, -100_000), 100_000)) }
+        let firstColumn = clamp(minX.rounded(.down))
+        let firstRow = clamp(minY.rounded(.down))
+        let endColumn = clamp(maxX.rounded(.down)) + 1
+        let endRow = clamp(maxY.rounded(.down)) + 1
+        return CellRect(column: firstColumn, row: firstRow, columns: endColumn - firstColumn, rows: endRow - firstRow)
+    }
+
+    /// The quadrant glyph for `quarters` (1…14; 15 is a full block): `▘▝▀▖▌▞▛▗▚▐▜▄▙▟`.
+    static func glyph(_ quarters: UInt8) -> Glyph {
+        Glyph(scalar: quadrantScalars[Int(quarters & 15)])
+    }
+
+    private static let quadrantScalars: [UInt32] = [
+        0x20, 0x2598, 0x259D, 0x2580, 0x2596, 0x258C, 0x259E, 0x259B, 0x2597, 0x259A, 0x2590, 0x259C, 0x2584,
+        0x2599, 0x259F, 0x2588,
+    ]
+}
