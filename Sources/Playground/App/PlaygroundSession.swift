@@ -347,7 +347,8 @@ public final class PlaygroundSession {
     public func scrub(_ direction: Int) {
         if scrub == nil && navigationController.isTransitioning {
             guard catchRunningTransition() else {
-                notice = "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
+                notice =
+                    "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
                 return
             }
         }
