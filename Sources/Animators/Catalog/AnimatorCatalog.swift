@@ -57,7 +57,7 @@ public enum AnimatorCatalog {
         ) { CardFlipNavigationDelegate() },
         .delegate(
             "Interruptible slide",
-            summary: "one property animator: [ or ] catches it mid-flight, Enter finishes, Esc reverses (0.6 s)"
+            summary: "slides side by side; [ or ] catches it mid-flight, Esc reverses it (0.6 s)"
         ) { InterruptibleSlideDelegate() },
     ]
 }
