@@ -66,13 +66,18 @@ echo "$screen" | grep -q 'Home' && pass "start: Home screen shown" || fail "star
 echo "$screen" | grep -q '╭' && pass "start: phone outline drawn" || fail "start: no phone outline"
 echo "$screen" | grep -q 'Animator' && pass "start: HUD shown" || fail "start: no HUD"
 
-# 2. Every animator: push (mid-frame differs from start and end), new title and one more
-#    breadcrumb entry, then pop back. Slow motion 1/10× makes the middle easy to catch.
+# 2. Animators: push (mid-frame differs from start and end), new title and one more breadcrumb
+#    entry, then pop back. Slow motion 1/10× makes the middle easy to catch.
+select_animator() {  # 1…9 by their keys, the later ones with Tab from 9, as a person reaches them
+    keys "$(( $1 < 9 ? $1 : 9 ))"
+    for _ in $(seq 10 "$1"); do keys Tab; done
+}
 keys s s s
 count=$(echo "$screen" | grep -o 'Animator *1/[0-9]*' | head -1 | sed 's/.*\///')
 count=${count:-5}
-for n in 1 2 3 4 5; do   # the four seeds and the iOS default
-    keys "$n"
+# The four seeds and the iOS default; the cube, the card flip and the interruptible slide.
+for n in 1 2 3 4 5 11 12 13; do
+    select_animator "$n"
     before=$(settle)
     name=$(echo "$before" | grep -o "Animator *$n/$count .*" | sed "s/Animator *$n\/$count //; s/ *$//")
     crumbs_before=$(echo "$before" | grep -o 'Stack .*' | grep -o '›' | wc -l)
@@ -121,6 +126,55 @@ keys Enter
 sleep 1
 done_=$(settle)
 echo "$done_" | grep -q 'Stack *Home *$' && pass "scrub: Enter completes the pop" || fail "scrub: Enter did not pop"
+
+# 3b. Catching a transition in flight, as a finger landing on the moving screens does: the
+#     interruptible slide (13) at 1/10×. A push caught by ] a quarter of the way is held, moved
+#     on by ] ] and finished by Enter; a pop caught by [ is taken back by ] ] and reversed by Esc.
+percent() { grep -o 'interactive [0-9]* %' | grep -o '[0-9]*' | head -1; }
+select_animator 13
+keys s s s
+sleep 0.3
+keys p
+sleep 1.5
+running=$(snap)
+echo "$running" | grep -q 'interruptible: \[ \] catch it' && pass "catch: the HUD offers to catch the running push" \
+    || fail "catch: no 'catch it' while the push runs"
+keys ']'
+sleep 0.3
+first=$(settle | percent)
+keys ']' ']'
+sleep 1.5
+held=$(settle)
+second=$(echo "$held" | percent)
+[ -n "$first" ] && [ -n "$second" ] && [ "$second" -eq $((first + 10)) ] \
+    && pass "catch: ] caught the push at $first %, held, ] ] moved it to $second %" \
+    || fail "catch: push not caught or not held ('$first' → '$second')"
+keys Enter
+sleep 5
+finished=$(settle)
+echo "$finished" | grep -q 'Stack *Home › Photos *$' && echo "$finished" | grep -q 'Transition idle' \
+    && pass "catch: Enter finished the caught push" || fail "catch: Enter did not finish the push"
+keys b
+sleep 1.5
+keys '['
+sleep 0.3
+first=$(settle | percent)
+keys ']' ']'
+sleep 0.3
+second=$(settle | percent)
+[ -n "$first" ] && [ -n "$second" ] && [ "$second" -eq $((first - 10)) ] \
+    && pass "catch: [ caught the pop at $first %, ] ] took it back to $second %" \
+    || fail "catch: pop not caught or not scrubbed ('$first' → '$second')"
+keys Escape
+sleep 4
+back=$(settle)
+echo "$back" | grep -q 'Stack *Home › Photos *$' && echo "$back" | grep -q 'Transition idle' \
+    && pass "catch: Esc reversed the caught pop, Photos stays" || fail "catch: Esc did not reverse the pop"
+keys s   # 1×
+keys r
+sleep 1.5
+settle >/dev/null
+keys 5
 
 # 4. Mashing keys: the app keeps up, says what it queued, and ends where the keys lead.
 keys p p b p b b p

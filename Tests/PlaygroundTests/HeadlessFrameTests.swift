@@ -6,10 +6,11 @@ import TransitionKit
 
 @testable import Playground
 
-/// Each seed animator's push, drawn headless at its start, middle and end, compared with
-/// frames in `Frames/` that a person has read (see `Frames/README.md` for what was checked in
-/// each). Only the phone is compared, not the HUD. Set `PUSHPOP_RECORD_FRAMES=1` to rewrite the
-/// files after a deliberate change — then read every changed frame before committing it.
+/// Animators' pushes, drawn headless at their start, middle and end — and an interruptible one
+/// caught and scrubbed by keys — compared with frames in `Frames/` that a person has read (see
+/// `Frames/README.md` for what was checked in each). Only the phone is compared, not the HUD.
+/// Set `PUSHPOP_RECORD_FRAMES=1` to rewrite the files after a deliberate change — then read
+/// every changed frame before committing it.
 @MainActor
 @Suite struct HeadlessFrameTests {
     struct Case: Sendable, CustomStringConvertible {
@@ -17,6 +18,9 @@ import TransitionKit
         let file: String
         /// Seconds after the push at which each frame is taken: start, middle(s), end.
         let times: [TimeInterval]
+        /// Key tokens (as `--keys` names them) pressed at some of those times, just before that
+        /// frame is taken.
+        var keys: [TimeInterval: [String]] = [:]
         var description: String { file }
     }
 
@@ -28,6 +32,17 @@ import TransitionKit
         // quarter turn.
         Case(animator: 3, file: "seed004-keyframe-flip", times: [0, 1.2, 1.766, 3]),
         Case(animator: 4, file: "ios-default", times: [0, 0.175, 0.35]),
+        // 0.15 s: a quarter of the time, the curve at 0.129; 0.3 s: half way, both faces at 45°.
+        Case(animator: 10, file: "cube", times: [0, 0.15, 0.3, 0.6]),
+        // 0.175 s: the card turned 23°, its back (Photos) facing away; 0.525 s: turned 157°,
+        // the back showing.
+        Case(animator: 11, file: "card-flip", times: [0, 0.175, 0.525, 0.7]),
+        Case(animator: 12, file: "interruptible-slide", times: [0, 0.3, 0.6]),
+        // Caught a quarter of the way (0.15 s) and moved on to 40 %, held for a second and
+        // taken back to 20 %, then released with Esc: it plays back and the push is undone.
+        Case(
+            animator: 12, file: "interruptible-slide-caught", times: [0, 0.15, 1.15, 1.5],
+            keys: [0.15: ["]", "]", "]"], 1.15: ["[", "[", "[", "[", "esc"]]),
     ]
 
     nonisolated static let framesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -59,8 +74,13 @@ import TransitionKit
         for (index, time) in testCase.times.enumerated() {
             session.advance(by: time - elapsed)
             elapsed = time
+            let tokens = testCase.keys[time] ?? []
+            for token in tokens {
+                session.handle(try #require(PlaygroundKey(token: token), "key token \(token)"))
+            }
             let phase = index == 0 ? "start" : index == testCase.times.count - 1 ? "end" : "middle"
-            text += "--- \(phase) t=\(time)s\n" + Self.phoneText(session)
+            let pressed = tokens.isEmpty ? "" : " after " + tokens.joined(separator: " ")
+            text += "--- \(phase) t=\(time)s\(pressed)\n" + Self.phoneText(session)
         }
         let url = Self.framesDirectory.appendingPathComponent(testCase.file + ".txt")
         if ProcessInfo.processInfo.environment["PUSHPOP_RECORD_FRAMES"] == "1" {

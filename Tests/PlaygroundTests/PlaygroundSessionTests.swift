@@ -153,6 +153,9 @@ import TransitionKit
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
+    /// How many entries of `AnimatorCatalog.entries` are pushpop's own (yours follow them).
+    static let builtInCount = 13
+
     /// The seeds whose articles always call `completeTransition(true)`, even after a cancel.
     static let seedsThatIgnoreCancel = [
         "Vertical slide (seed 000)", "Scale + fade (seed 002)", "Keyframe flip (seed 004)",
@@ -197,12 +200,77 @@ import TransitionKit
             let blamed = AnimationEngine.shared.diagnostics.contains { $0.kind == .completedAfterCancel }
             if Self.seedsThatIgnoreCancel.contains(name) {
                 #expect(blamed, "\(name): completes with true after a cancel")
-            } else if index < 10 {  // the built-ins come first; yours may do either
+            } else if index < Self.builtInCount {  // the built-ins come first; yours may do either
                 #expect(!blamed, "\(name): a built-in animator honours the cancel")
             }
             #expect(session.breadcrumb == (blamed ? ["Home", "Photos"] : ["Home"]), "\(name)")
             #expect(session.navigationController.isTransitioning == false, "\(name)")
         }
+    }
+
+    /// The interruptible slide runs on its own, and `[` `]` catch it where it stands, as a pan
+    /// gesture would (its interaction controller's `pause()`): caught a quarter of the way into
+    /// a push (0.15 s of 0.6) at 25 %, `]` moves it on to 30 %; held there while time passes;
+    /// four `[` take it back to 10 %, and `Esc` plays it back to the start: no push. A second push
+    /// caught half way is finished with `Enter` after the catch moved it to 55 %; a pop caught a
+    /// quarter of the way with `[` (towards the pop's end: 30 %) is finished too.
+    @Test func aRunningInterruptibleTransitionIsCaughtScrubbedAndFinishedOrCancelled() throws {
+        let index = try #require(AnimatorCatalog.entries.firstIndex { $0.name == "Interruptible slide" })
+        let session = makeSession(animator: index)
+        session.handle(.push)
+        #expect(session.scrub == nil && session.canCatchRunningTransition, "it runs on its own, catchable")
+        session.advance(by: 0.15)
+        session.handle(.scrubForward)
+        #expect(session.scrub?.operation == .push)
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.30) < 1e-9)
+        #expect(session.canCatchRunningTransition == false, "already caught")
+        session.advance(by: 1)
+        #expect(session.navigationController.isTransitioning, "held while caught")
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.30) < 1e-9)
+        for _ in 0..<4 { session.handle(.scrubBack) }
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.10) < 1e-9)
+        session.handle(.cancel)
+        #expect(session.scrub == nil)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"], "reversed to the start: no push")
+        #expect(session.navigationController.isTransitioning == false)
+        let home = try #require(session.navigationController.topViewController?.view)
+        #expect(home.restDeviations.isEmpty && home.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+
+        session.handle(.push)
+        session.advance(by: 0.3)
+        session.handle(.scrubForward)
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.55) < 1e-9)
+        session.handle(.enter)
+        #expect(session.scrub == nil && session.canCatchRunningTransition, "finishing: it can be caught again")
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+
+        session.handle(.pop)
+        session.advance(by: 0.15)
+        session.handle(.scrubBack)
+        #expect(session.scrub?.operation == .pop)
+        #expect(abs((session.scrub?.interactor.percentComplete ?? 0) - 0.30) < 1e-9)
+        session.handle(.enter)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+        #expect(AnimationEngine.shared.diagnostics.isEmpty)
+    }
+
+    /// A transition without an interruptible animator cannot be caught: `[` during the iOS
+    /// default's push says so and changes nothing.
+    @Test func aTransitionThatIsNotInterruptibleIsNotCaught() {
+        let session = makeSession(animator: 4)  // iOS default
+        session.handle(.push)
+        #expect(session.canCatchRunningTransition == false)
+        session.handle(.scrubBack)
+        #expect(session.scrub == nil)
+        #expect(
+            session.notice
+                == "wait for the running transition to finish before scrubbing: only an interruptible one is caught")
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
     @Test func scrubbingAllTheWayThenNavigatingOnWorks() {

@@ -48,5 +48,16 @@ public enum AnimatorCatalog {
             "Interactive pop",
             summary: "pops are interactive by default, as an edge swipe starts them (0.5 s)"
         ) { InteractivePopDelegate() },
+        .animator("Cube", summary: "the two screens turn as faces of a cube about their shared edge (0.6 s, 3-D)") {
+            operation in CubeAnimator(operation: operation)
+        },
+        .delegate(
+            "Card flip",
+            summary: "the screen turns over like a card, the new screen on its back (0.7 s, 3-D)"
+        ) { CardFlipNavigationDelegate() },
+        .delegate(
+            "Interruptible slide",
+            summary: "slides side by side; [ or ] catches it mid-flight, Esc reverses it (0.6 s)"
+        ) { InterruptibleSlideDelegate() },
     ]
 }

@@ -15,9 +15,11 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, T
     private let owned: (any UINavigationControllerDelegate)?
     /// Set by the playground just before it starts a scrubbed push or pop.
     var pendingInteractor: UIPercentDrivenInteractiveTransition?
-    /// The percent-driven interactor the animator's own delegate handed out for the latest
-    /// transition (an interactive-by-default animator), for the playground to drive.
-    private(set) var delegateInteractor: UIPercentDrivenInteractiveTransition?
+    /// The percent-driven interactor of the latest transition, for the playground to drive:
+    /// its own (`pendingInteractor`), or the one the animator's delegate handed out — an
+    /// interactive-by-default animator's, or one that lets an interruptible transition start
+    /// running (`wantsInteractiveStart` false) to be caught later.
+    private(set) var interactor: UIPercentDrivenInteractiveTransition?
 
     init(inner: (any UINavigationControllerDelegate)?, owned: (any UINavigationControllerDelegate)?) {
         self.inner = inner
@@ -45,7 +47,7 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, T
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        delegateInteractor = nil
+        interactor = nil
         let animator = inner?.navigationController(
             navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         // UIKit only asks for an interaction controller for custom animators; to scrub the
@@ -60,10 +62,13 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate, T
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        if let pendingInteractor { return pendingInteractor }
-        let interactor = inner?.navigationController(
+        if let pendingInteractor {
+            interactor = pendingInteractor
+            return pendingInteractor
+        }
+        let handedOut = inner?.navigationController(
             navigationController, interactionControllerFor: animationController)
-        delegateInteractor = interactor as? UIPercentDrivenInteractiveTransition
-        return interactor
+        interactor = handedOut as? UIPercentDrivenInteractiveTransition
+        return handedOut
     }
 }

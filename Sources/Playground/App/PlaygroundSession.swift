@@ -100,7 +100,7 @@ public final class PlaygroundSession {
     /// Whether frames should be drawn continuously: something moves and time runs.
     public var isAnimating: Bool { !isPaused && AnimationEngine.shared.hasActiveAnimations }
 
-    /// The animator as the HUD and headless headers name it: `4/10 Keyframe flip (seed 004)`.
+    /// The animator as the HUD and headless headers name it: `4/13 Keyframe flip (seed 004)`.
     public var animatorLabel: String { "\(animatorIndex + 1)/\(animators.count) \(animator.name)" }
 
     /// The separator of the breadcrumb's titles: ` › `, or ` > ` in ASCII. Ours.
@@ -268,10 +268,34 @@ public final class PlaygroundSession {
     /// interactive-by-default animator, whether the transition started now or from the queue),
     /// lets `[` `]` `Enter` `Esc` drive it.
     private func adoptRunningInteraction() {
-        guard scrub == nil, let interactor = proxy.delegateInteractor,
+        guard scrub == nil, let interactor = proxy.interactor,
             navigationController.transitionCoordinator?.isInteractive == true, let operation = runningOperation
         else { return }
         scrub = Scrub(interactor: interactor, operation: operation)
+    }
+
+    /// Whether the running transition can be caught: it plays on its own (started with
+    /// `wantsInteractiveStart` false, or finished or cancelled after a scrub), its animator is
+    /// interruptible (`interruptibleAnimator(using:)`) and a percent-driven interaction
+    /// controller drives it — as a pan gesture on the moving screens takes over such a
+    /// transition on iOS 10 and later.
+    public var canCatchRunningTransition: Bool {
+        guard scrub == nil, proxy.interactor != nil, let coordinator = navigationController.transitionCoordinator
+        else { return false }
+        return coordinator.isInterruptible && !coordinator.isInteractive
+    }
+
+    /// Catches the running transition (see `canCatchRunningTransition`): `pause()` on its
+    /// interaction controller stops it where it stands and makes it interactive, and `[` `]`
+    /// `Enter` `Esc` drive it from there. Returns whether it was caught.
+    private func catchRunningTransition() -> Bool {
+        guard canCatchRunningTransition, let interactor = proxy.interactor, let operation = runningOperation
+        else { return false }
+        beginAction()
+        interactor.pause()
+        guard navigationController.transitionCoordinator?.isInteractive == true else { return false }
+        scrub = Scrub(interactor: interactor, operation: operation)
+        return true
     }
 
     /// Handles a click at `point` (window coordinates, points): selects what is there and
@@ -317,17 +341,21 @@ public final class PlaygroundSession {
 
     // MARK: Scrubbing
 
-    /// `[` (`direction` −1) or `]` (+1): starts an interactive pop or push at 5 %, or moves the
-    /// running one by 5 % — `[` towards the pop's end, `]` towards the push's end.
+    /// `[` (`direction` −1) or `]` (+1): starts an interactive pop or push at 5 %, catches a
+    /// running interruptible transition where it stands, or moves the scrubbed one by 5 % — `[`
+    /// towards the pop's end, `]` towards the push's end.
     public func scrub(_ direction: Int) {
+        if scrub == nil && navigationController.isTransitioning {
+            guard catchRunningTransition() else {
+                notice =
+                    "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
+                return
+            }
+        }
         if let scrub {
             let forward = (scrub.operation == .pop) == (direction < 0)
             let delta = forward ? Self.scrubStep : -Self.scrubStep
             scrub.interactor.update(scrub.interactor.percentComplete + delta)
-            return
-        }
-        guard !navigationController.isTransitioning else {
-            notice = "wait for the running transition to finish before scrubbing"
             return
         }
         beginAction()

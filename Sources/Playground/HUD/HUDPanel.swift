@@ -47,8 +47,14 @@ struct HUDPanel {
                 writer.wrapped(
                     &grid, "interactive \(percent) %: [ ] scrub · Enter finish · Esc cancel", indent: true,
                     foreground: Self.accent, maxLines: 2)
-            } else if coordinator.isCancelled {
-                writer.wrapped(&grid, "cancelled: playing back", indent: true, foreground: Self.dim, maxLines: 1)
+            } else {
+                var states: [String] = []
+                if coordinator.isCancelled { states.append("cancelled: playing back") }
+                if session.canCatchRunningTransition { states.append("interruptible: [ ] catch it") }
+                if !states.isEmpty {
+                    writer.wrapped(
+                        &grid, states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
+                }
             }
         } else {
             writer.field(&grid, "Transition", "idle")
