@@ -76,7 +76,7 @@ keys s s s
 count=$(echo "$screen" | grep -o 'Animator *1/[0-9]*' | head -1 | sed 's/.*\///')
 count=${count:-5}
 # The four seeds and the iOS default; the cube, the card flip and the interruptible slide.
-for n in 1 2 3 4 5 11 12 13; do
+for n in 1 2 3 4 5 11 12 13 14; do
     select_animator "$n"
     before=$(settle)
     name=$(echo "$before" | grep -o "Animator *$n/$count .*" | sed "s/Animator *$n\/$count //; s/ *$//")

@@ -38,6 +38,9 @@ import TransitionKit
         // the back showing.
         Case(animator: 11, file: "card-flip", times: [0, 0.175, 0.525, 0.7]),
         Case(animator: 12, file: "interruptible-slide", times: [0, 0.3, 0.6]),
+        // 0.3 s: half way under ease-in-ease-out, the circle's radius half way from 22 points to
+        // the farthest corner.
+        Case(animator: 13, file: "circle-reveal", times: [0, 0.15, 0.3, 0.6]),
         // Caught a quarter of the way (0.15 s) and moved on to 40 %, held for a second and
         // taken back to 20 %, then released with Esc: it plays back and the push is undone.
         Case(

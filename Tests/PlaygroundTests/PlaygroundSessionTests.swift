@@ -154,7 +154,7 @@ import TransitionKit
     }
 
     /// How many entries of `AnimatorCatalog.entries` are pushpop's own (yours follow them).
-    static let builtInCount = 13
+    static let builtInCount = 14
 
     /// The seeds whose articles always call `completeTransition(true)`, even after a cancel.
     static let seedsThatIgnoreCancel = [

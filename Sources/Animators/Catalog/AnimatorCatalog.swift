@@ -59,5 +59,9 @@ public enum AnimatorCatalog {
             "Interruptible slide",
             summary: "slides side by side; [ or ] catches it mid-flight, Esc reverses it (0.6 s)"
         ) { InterruptibleSlideDelegate() },
+        .delegate(
+            "Circle reveal",
+            summary: "the new screen is revealed by a circle growing from the selection (0.6 s, mask)"
+        ) { CircleRevealDelegate() },
     ]
 }
