@@ -143,7 +143,7 @@ public struct Rasterizer {
     private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
         scratch.next.removeAll(keepingCapacity: true)
         scratch.clips.removeAll(keepingCapacity: true)
-        guard !clip.isEmpty, let presented = window.layer.presentation(), !presented.isHidden else { return }
+        guard !clip.isEmpty, case let presented = window.layer.renderingLayer, !presented.isHidden else { return }
         // The window's bounds are the window coordinate space.
         let toWindow = CGAffineTransform(translationX: -presented.bounds.minX, y: -presented.bounds.minY)
         let model = window.layer
@@ -269,7 +269,7 @@ public struct Rasterizer {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
-        if let (tree, placement) = drawnContent, let root = tree.layer.presentation(), !root.isHidden {
+        if let (tree, placement) = drawnContent, case let root = tree.layer.renderingLayer, !root.isHidden {
             // An image drawn from views: its frozen views, placed in the image view as the
             // bitmap would be, drawn as live views are (labels as text).
             let toImageView = Rasterizer.toSuperlayer(root, in: nil).concatenating(PlaneProjection(placement))
@@ -286,7 +286,8 @@ public struct Rasterizer {
             var count = 0
             var inOrder = true
             for index in sublayers.indices {
-                guard let child = sublayers[index].presentation(), !child.isHidden else { continue }
+                let child = sublayers[index].renderingLayer
+                guard !child.isHidden else { continue }
                 (base + count).initialize(to: (index, child))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
@@ -315,7 +316,8 @@ public struct Rasterizer {
         _ mask: CALayer, toCells: PlaneProjection, geometry: ViewGeometry, clip: CellRect
     ) -> QuadrantCoverage {
         let empty = QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
-        guard let presented = mask.presentation(), !presented.isHidden, presented.opacity >= 0.5 else { return empty }
+        let presented = mask.renderingLayer
+        guard !presented.isHidden, presented.opacity >= 0.5 else { return empty }
         let maskToCells = Rasterizer.toSuperlayer(presented, in: nil).concatenating(toCells)
         if let shape = presented as? CAShapeLayer {
             return shapeContent(shape, toCells: maskToCells, clip: clip, minimumAlpha: 0.5).reduce(empty) {
@@ -443,7 +445,7 @@ public struct Rasterizer {
         }
         func drawOld() {
             let snapshot = transition.oldContent
-            guard let layer = snapshot.layer.presentation() else { return }
+            let layer = snapshot.layer.renderingLayer
             let inLayer = Rasterizer.toSuperlayer(layer, in: nil)
             visit(
                 snapshot.layer, presented: layer,

@@ -6,3 +6,14 @@ extension CALayer {
     @_spi(Rendering)
     public var renderedView: UIView? { owningView }
 }
+
+extension CALayer {
+    /// What the renderer draws for this layer: its `presentation()` while it has animations,
+    /// otherwise the layer itself — without animations the presentation values are the model
+    /// values, and drawing them needs no copy. Ours: saves a layer allocation per layer per
+    /// frame.
+    @_spi(Rendering)
+    public var renderingLayer: CALayer {
+        hasAnimations ? (presentation() ?? self) : self
+    }
+}
