@@ -13,7 +13,7 @@ import TransitionKit
 /// and closed on the way.
 @MainActor
 @Suite struct IncrementalFrameTests {
-    nonisolated static let animators = Array(0..<10)
+    nonisolated static let animators = Array(0..<14)
 
     @Test(arguments: animators)
     func incrementalFramesEqualFullFrames(animator: Int) {

@@ -15,23 +15,35 @@ struct HUDPanel {
     nonisolated static let dim = RGB(red: 142, green: 142, blue: 147)
 
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
-    /// `output` the last lines the program printed.
-    func draw(_ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String]) {
+    /// `output` the last lines the program printed. `previous` is what the last call returned
+    /// when `grid` still holds what it drew (rows that read the same are left as they are), nil
+    /// to draw every row. Returns the rows drawn, for the next call.
+    func draw(
+        _ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String],
+        previous: PanelRows?
+    ) -> PanelRows {
         var writer = PanelWriter(rect: rect)
+        compose(session, into: &writer, fps: fps, output: output)
+        return writer.flush(into: &grid, previous: previous)
+    }
+
+    /// Lays the panel's lines out in `writer`.
+    private func compose(_ session: PlaygroundSession, into writer: inout PanelWriter, fps: Double?, output: [String]) {
+        let rect = writer.rect
         let compact = rect.rows < 12
         let ascii = glyphs == .ascii
         let separator = PlaygroundSession.breadcrumbSeparator(ascii: ascii)
 
-        writer.line(&grid, "pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
+        writer.line("pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
         if !compact { writer.skip() }
 
         let crumbs = session.breadcrumb
-        writer.field(&grid, "Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
+        writer.field("Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
 
         let entry = session.animator
-        writer.field(&grid, "Animator", session.animatorLabel, bold: true)
+        writer.field("Animator", session.animatorLabel, bold: true)
         if !compact && !entry.summary.isEmpty {
-            writer.wrapped(&grid, entry.summary, indent: true, foreground: Self.dim, maxLines: 2)
+            writer.wrapped(entry.summary, indent: true, foreground: Self.dim, maxLines: 2)
         }
 
         let navigation = session.navigationController
@@ -41,11 +53,11 @@ struct HUDPanel {
             let progress = coordinator.percentComplete
             let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
-            writer.field(&grid, "Transition", "\(operation) \(bar) \(time)")
+            writer.field("Transition", "\(operation) \(bar) \(time)")
             if let scrub = session.scrub {
                 let percent = Int((scrub.interactor.percentComplete * 100).rounded())
                 writer.wrapped(
-                    &grid, "interactive \(percent) %: [ ] scrub · Enter finish · Esc cancel", indent: true,
+                    "interactive \(percent) %: [ ] scrub · Enter finish · Esc cancel", indent: true,
                     foreground: Self.accent, maxLines: 2)
             } else {
                 var states: [String] = []
@@ -53,33 +65,33 @@ struct HUDPanel {
                 if session.canCatchRunningTransition { states.append("interruptible: [ ] catch it") }
                 if !states.isEmpty {
                     writer.wrapped(
-                        &grid, states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
+                        states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
                 }
             }
         } else {
-            writer.field(&grid, "Transition", "idle")
+            writer.field("Transition", "idle")
         }
 
         var speed = "\(speedName(session.speed))"
         if let fps { speed += String(format: "  %.0f fps", fps) }
         if session.isPaused { speed += "  paused (. steps)" }
-        writer.field(&grid, "Speed", speed)
+        writer.field("Speed", speed)
 
         let queued = navigation.queuedOperationCount
         if queued > 0 {
             writer.field(
-                &grid, "Queued", "\(queued) operation\(queued == 1 ? "" : "s") waiting", foreground: Self.warning)
+                "Queued", "\(queued) operation\(queued == 1 ? "" : "s") waiting", foreground: Self.warning)
         }
 
         if let notice = session.notice {
-            writer.wrapped(&grid, notice, indent: false, foreground: Self.accent, maxLines: 2)
+            writer.wrapped(notice, indent: false, foreground: Self.accent, maxLines: 2)
         }
 
         let mark = ascii ? "!" : "⚠"
         if navigation.isTransitionOverdue {
             let animator = navigation.transitionAnimatorName ?? "the animator"
             writer.wrapped(
-                &grid, "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
+                "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
                 indent: false, foreground: Self.warning, maxLines: 2)
         }
         // Everything that went wrong since the last push, pop or switch: the latest three, in the
@@ -91,27 +103,26 @@ struct HUDPanel {
             if diagnostics.count > shown.count {
                 let hidden = diagnostics.count - shown.count
                 writer.line(
-                    &grid, "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
+                    "\(hidden) earlier diagnostic\(hidden == 1 ? "" : "s") not shown", foreground: Self.dim)
             }
             // Share the rows left (less the program's output below) between them: 2 to 8 each.
             let reserved = output.isEmpty ? 0 : output.count + 2
             let lines = compact ? 2 : min(max((writer.remainingRows - reserved) / shown.count, 2), 8)
             for diagnostic in shown {
                 let text = "\(mark) [\(diagnostic.identifier)] \(diagnostic.message)"
-                writer.wrapped(&grid, text, indent: false, foreground: Self.warning, maxLines: lines)
+                writer.wrapped(text, indent: false, foreground: Self.warning, maxLines: lines)
             }
         }
 
         if !output.isEmpty {
             writer.skip()
-            writer.line(&grid, "Output (print)", foreground: Self.dim)
+            writer.line("Output (print)", foreground: Self.dim)
             for line in output {
-                writer.wrapped(&grid, line, indent: false, maxLines: 1)
+                writer.wrapped(line, indent: false, maxLines: 1)
             }
         }
 
         writer.bottom(
-            &grid,
             [
                 "p push · b pop · r root · Tab/1-\(min(9, session.animators.count)) animator",
                 "s slow · Space pause · . step · [ ] scrub",
@@ -146,108 +157,5 @@ struct HUDPanel {
             text = "…" + separator + parts.joined(separator: separator)
         }
         return text
-    }
-}
-
-/// Writes lines top-down within a rectangle: label/value fields, wrapped text, and lines
-/// anchored to the bottom.
-struct PanelWriter {
-    let rect: CellRect
-    var row: Int
-    let labelWidth = 11
-
-    init(rect: CellRect) {
-        self.rect = rect
-        row = rect.row
-    }
-
-    var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
-    /// Rows kept free at the bottom for the key hints.
-    private var limit: Int { rect.row + rect.rows - 4 }
-
-    /// Rows left above the key hints.
-    var remainingRows: Int { max(limit - row, 0) }
-
-    mutating func skip() {
-        if row < limit { row += 1 }
-    }
-
-    mutating func line(_ grid: inout CellGrid, _ text: String, foreground: RGB? = nil, bold: Bool = false) {
-        guard row < limit else { return }
-        grid.write(
-            Self.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
-            foreground: foreground, isBold: bold)
-        row += 1
-    }
-
-    /// `text` cut to `width` columns, with an ellipsis when it does not fit.
-    static func fit(_ text: String, _ width: Int) -> String {
-        guard width > 0, text.count > width else { return text }
-        return String(text.prefix(width - 1)) + "…"
-    }
-
-    mutating func field(
-        _ grid: inout CellGrid, _ label: String, _ value: String, foreground: RGB? = nil, bold: Bool = false
-    ) {
-        guard row < limit else { return }
-        grid.write(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
-        grid.write(
-            Self.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
-            foreground: foreground, isBold: bold)
-        row += 1
-    }
-
-    mutating func wrapped(
-        _ grid: inout CellGrid, _ text: String, indent: Bool, foreground: RGB? = nil, maxLines: Int
-    ) {
-        let column = rect.column + 1 + (indent ? labelWidth : 0)
-        let width = max(rect.columns - 1 - (indent ? labelWidth : 0), 8)
-        var lines = Self.wrap(text, width: width)
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            if let last = lines.popLast() { lines.append(String(last.prefix(max(width - 1, 1))) + "…") }
-        }
-        for line in lines {
-            guard row < limit else { return }
-            grid.write(line, column: column, row: row, maxColumns: width, foreground: foreground)
-            row += 1
-        }
-    }
-
-    func bottom(_ grid: inout CellGrid, _ lines: [String], foreground: RGB?) {
-        var y = rect.row + rect.rows - lines.count
-        for line in lines where y >= rect.row {
-            grid.write(
-                Self.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
-                foreground: foreground)
-            y += 1
-        }
-    }
-
-    /// Greedy word wrap to `width` columns (long words are cut).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            while word.count > width {
-                if !current.isEmpty {
-                    lines.append(current)
-                    current = ""
-                }
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
-            }
-            if current.isEmpty {
-                current = word
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

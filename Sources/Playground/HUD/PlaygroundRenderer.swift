@@ -25,6 +25,8 @@ public struct PlaygroundRenderer {
         var columns = -1
         var rows = -1
         var showedHelp = false
+        /// The HUD's rows as the grid shows them (nil: not known, draw them all).
+        var hud: PanelRows?
     }
 
     /// A renderer drawing with `glyphs` at colour `depth`.
@@ -72,12 +74,12 @@ public struct PlaygroundRenderer {
             && !memory.showedHelp && !session.isShowingHelp
         if reuses {
             rasterizer.renderChanges(session.window, into: &grid, layout: layout.phone)
-            grid.fill(layout.hud, with: .blank)
         } else {
             grid.clear()
             rasterizer.render(session.window, into: &grid, layout: layout.phone)
         }
-        HUDPanel(glyphs: glyphs).draw(session, into: &grid, rect: layout.hud, fps: fps, output: output)
+        memory.hud = HUDPanel(glyphs: glyphs).draw(
+            session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil)
         if session.isShowingHelp {
             HelpOverlay(glyphs: glyphs).draw(into: &grid, columns: grid.columns, rows: grid.rows)
         }

@@ -1,0 +1,133 @@
+import Foundation
+import TerminalRenderer
+
+/// Writes lines top-down within a rectangle: label/value fields, wrapped text, and lines
+/// anchored to the bottom.
+struct PanelWriter {
+    let rect: CellRect
+    var row: Int
+    let labelWidth = 11
+
+    /// What each row holds so far.
+    private var rows: PanelRows
+
+    init(rect: CellRect) {
+        self.rect = rect
+        row = rect.row
+        rows = PanelRows(rect: rect)
+    }
+
+    var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
+    /// Rows kept free at the bottom for the key hints.
+    private var limit: Int { rect.row + rect.rows - 4 }
+
+    /// Rows left above the key hints.
+    var remainingRows: Int { max(limit - row, 0) }
+
+    mutating func skip() {
+        if row < limit { row += 1 }
+    }
+
+    mutating func line(_ text: String, foreground: RGB? = nil, bold: Bool = false) {
+        guard row < limit else { return }
+        emit(
+            Self.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
+            foreground: foreground, bold: bold)
+        row += 1
+    }
+
+    /// `text` cut to `width` columns, with an ellipsis when it does not fit.
+    static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 0, text.count > width else { return text }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
+    mutating func field(_ label: String, _ value: String, foreground: RGB? = nil, bold: Bool = false) {
+        guard row < limit else { return }
+        emit(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
+        emit(
+            Self.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
+            foreground: foreground, bold: bold)
+        row += 1
+    }
+
+    mutating func wrapped(_ text: String, indent: Bool, foreground: RGB? = nil, maxLines: Int) {
+        let column = rect.column + 1 + (indent ? labelWidth : 0)
+        let width = max(rect.columns - 1 - (indent ? labelWidth : 0), 8)
+        var lines = Self.wrap(text, width: width)
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            if let last = lines.popLast() { lines.append(String(last.prefix(max(width - 1, 1))) + "…") }
+        }
+        for line in lines {
+            guard row < limit else { return }
+            emit(line, column: column, row: row, maxColumns: width, foreground: foreground)
+            row += 1
+        }
+    }
+
+    mutating func bottom(_ lines: [String], foreground: RGB?) {
+        var y = rect.row + rect.rows - lines.count
+        for line in lines where y >= rect.row {
+            emit(
+                Self.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
+                foreground: foreground)
+            y += 1
+        }
+    }
+
+    /// Notes `text` for `row` (drawn by `flush`).
+    private mutating func emit(
+        _ text: String, column: Int, row: Int, maxColumns: Int, foreground: RGB?, bold: Bool = false
+    ) {
+        let index = row - rect.row
+        guard rows.items.indices.contains(index) else { return }
+        rows.items[index].append(
+            PanelRows.Item(text: text, column: column, maxColumns: maxColumns, foreground: foreground, bold: bold))
+    }
+
+    /// Draws the rows into `grid`: every row of the rectangle, blanked first, or — given the
+    /// `previous` rows that `grid` still shows (same rectangle) — only the rows that differ.
+    /// Returns the rows, for the next frame.
+    func flush(into grid: inout CellGrid, previous: PanelRows?) -> PanelRows {
+        let unchanged = previous.map { $0.rect == rect } ?? false
+        for (index, items) in rows.items.enumerated() {
+            if unchanged, let previous, previous.items[index] == items { continue }
+            let row = rect.row + index
+            grid.fill(CellRect(column: rect.column, row: row, columns: rect.columns, rows: 1), with: .blank)
+            for item in items {
+                grid.write(
+                    item.text, column: item.column, row: row, maxColumns: item.maxColumns, foreground: item.foreground,
+                    isBold: item.bold)
+            }
+        }
+        return rows
+    }
+
+    /// Greedy word wrap to `width` columns (long words are cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
