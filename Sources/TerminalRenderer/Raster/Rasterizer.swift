@@ -513,8 +513,9 @@ public struct Rasterizer {
             ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
                 ?? Paint(color: .black, alpha: 1)) : nil
         var shapes = (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? []
-        if fill != nil || layerBorder != nil, let rounded = roundedContent(
-            presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
+        if fill != nil || layerBorder != nil,
+            let rounded = roundedContent(
+                presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
         {
             // Drawn as a shape instead of a box: no box fill, no box border.
             shapes = rounded + shapes
