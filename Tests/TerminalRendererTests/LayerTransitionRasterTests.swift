@@ -54,6 +54,7 @@ import TransitionKit
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
         let old = page("OLD", .systemBlue, in: container)
+        AnimationEngine.shared.advance(by: 0)  // a frame shows OLD: the transition's old look
         let transition = CATransition()
         transition.duration = 1
         transition.type = .push

@@ -196,4 +196,43 @@ import TransitionKit
             }
         }
     }
+
+    @Test func aViewRoundedToACircleIsDrawnRound() {
+        // cornerRadius half the side: the view is the circle of `aFilledCircleCoversItsQuarterCells`,
+        // drawn the same way, with no box border.
+        let window = makeWindow()
+        let dot = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300))
+        dot.backgroundColor = .red
+        dot.layer.cornerRadius = 150
+        window.addSubview(dot)
+        let grid = render(window)
+        for r in 1...18 {
+            for c in 6...22 {
+                guard !nearCircle(column: c, row: r, cx: 195, cy: 422, radius: 150) else { continue }
+                let expected = quarters(column: c, row: r) { x, y in hypot(x - 195, y - 422) < 150 }
+                let cell = grid[c, r]
+                switch expected {
+                case 0: #expect(cell.background == nil && cell.glyph == .space, "(\(c), \(r)) outside")
+                case 15: #expect(cell.background == Self.red && cell.glyph == .space, "(\(c), \(r)) inside")
+                default: #expect(cell.glyph.character == Self.quadrants[Int(expected)], "(\(c), \(r)) edge")
+                }
+            }
+        }
+    }
+
+    @Test func smallCornerRadiiKeepTheBoxWithRoundedCorners() {
+        // A radius of 10 points is under three quarters of a cell (22.9 × 46.9 points): the view
+        // stays a box, its corners drawn `╭╮╰╯`. The card spans columns 8…17 and rows 3…8
+        // (x 46…275, y 94…375 by the centre rule).
+        let window = makeWindow()
+        let card = UIView(frame: CGRect(x: 46, y: 94, width: 229, height: 281))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 10
+        window.addSubview(card)
+        let grid = render(window)
+        #expect(grid[8, 3].glyph.character == "╭")
+        #expect(grid[17, 3].glyph.character == "╮")
+        #expect(grid[8, 8].glyph.character == "╰")
+        #expect(grid[17, 8].glyph.character == "╯")
+    }
 }

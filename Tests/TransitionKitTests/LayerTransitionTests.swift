@@ -15,6 +15,11 @@ import Testing
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
     }
 
+    /// The accessibility identifiers of `view` and everything inside it.
+    private func identifiers(_ view: UIView) -> [String] {
+        [view.accessibilityIdentifier].compactMap { $0 } + view.subviews.flatMap(identifiers)
+    }
+
     private func card() -> (UIView, UILabel) {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let label = UILabel(frame: view.bounds)
@@ -37,6 +42,7 @@ import Testing
     @Test func pushFromTheRight() throws {
         let engine = freshEngine()
         let (view, label) = card()
+        engine.advance(by: 0)  // a frame shows "old": the transition's old look
         let delegate = RecordingDelegate()
         let transition = CATransition()
         transition.duration = 0.5
@@ -113,6 +119,7 @@ import Testing
         home.view.accessibilityIdentifier = "home"
         let navigation = UINavigationController(rootViewController: home)
         let window = makeWindow(navigation)
+        AnimationEngine.shared.advance(by: 0)  // a frame shows Home: the transition's old look
         let detail = TitledViewController("Detail")
         let transition = CATransition()
         transition.duration = 0.5
@@ -124,9 +131,6 @@ import Testing
         #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
         #expect(detail.view.window === window, "the new screen is in place at once")
         let frame = try #require(navigation.view.layer.contentTransitionFrame)
-        func identifiers(_ view: UIView) -> [String] {
-            [view.accessibilityIdentifier].compactMap { $0 } + view.subviews.flatMap(identifiers)
-        }
         #expect(identifiers(frame.oldContent).contains("snapshot of home"))
         AnimationEngine.shared.advance(by: 0.25)
         let middle = try #require(navigation.view.layer.contentTransitionFrame)
@@ -134,5 +138,49 @@ import Testing
         AnimationEngine.shared.advance(by: 0.25)
         #expect(navigation.view.layer.contentTransitionFrame == nil)
         #expect(!AnimationEngine.shared.hasActiveAnimations)
+    }
+
+    /// The change may come first: the old look is the last frame drawn, as on iOS (where the
+    /// render server still shows it), so `label.text = …` then `add(fade)` fades from the text
+    /// the last frame showed, and so does a change of the label's colour made before it.
+    @Test func aChangeMadeBeforeTheTransitionIsAddedStillAnimates() throws {
+        let engine = freshEngine()
+        let (view, label) = card()
+        engine.advance(by: 0)  // a frame shows "old"
+        label.text = "new"
+        label.textColor = .systemRed
+        view.layer.add(CATransition(), forKey: kCATransition)
+        let frame = try #require(view.layer.contentTransitionFrame)
+        let oldLabel = frame.oldContent.subviews.first as? UILabel
+        #expect(oldLabel?.text == "old" && oldLabel?.textColor == .label, "the old look is the last frame's")
+        #expect(label.text == "new" && label.textColor == .systemRed, "the change itself stays")
+        // A change made before a frame was drawn is no longer undone.
+        engine.advance(by: 1)
+        label.text = "newer"
+        view.layer.add(CATransition(), forKey: kCATransition)
+        let next = try #require(view.layer.contentTransitionFrame)
+        #expect((next.oldContent.subviews.first as? UILabel)?.text == "new")
+    }
+
+    /// The classic custom push with the lines the other way round: the push first, then the
+    /// transition. The old look is Home (the last frame), not the new screen.
+    @Test func classicNavigationPushWithTheTransitionAddedAfterThePush() throws {
+        let home = TitledViewController("Home")
+        home.view.accessibilityIdentifier = "home"
+        let navigation = UINavigationController(rootViewController: home)
+        let window = makeWindow(navigation)
+        AnimationEngine.shared.advance(by: 0)
+        let detail = TitledViewController("Detail")
+        detail.view.accessibilityIdentifier = "detail"
+        navigation.pushViewController(detail, animated: false)
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        navigation.view.layer.add(transition, forKey: nil)
+        let frame = try #require(navigation.view.layer.contentTransitionFrame)
+        let old = identifiers(frame.oldContent)
+        #expect(old.contains("snapshot of home") && !old.contains("snapshot of detail"))
+        #expect(detail.view.window === window, "the new screen is in place at once")
+        #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
     }
 }

@@ -42,6 +42,7 @@ import Testing
         let engine = freshEngine()
         let badge = StatusBadge(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
         badge.setText("Idle", animated: false)
+        engine.advance(by: 0)  // a frame shows "Idle"
         badge.setText("Busy", animated: true)
         #expect(badge.label.text == "Busy")
         engine.advance(by: 0.05)

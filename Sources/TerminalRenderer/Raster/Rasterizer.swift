@@ -505,13 +505,23 @@ public struct Rasterizer {
         _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
         opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
-        let fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
+        var fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
             $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
         }
-        let layerBorder: Paint? =
+        var layerBorder: Paint? =
             presented.borderWidth > 0
             ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
                 ?? Paint(color: .black, alpha: 1)) : nil
+        var shapes = (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? []
+        if fill != nil || layerBorder != nil,
+            let rounded = roundedContent(
+                presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
+        {
+            // Drawn as a shape instead of a box: no box fill, no box border.
+            shapes = rounded + shapes
+            fill = nil
+            layerBorder = nil
+        }
         let imageView = view as? UIImageView
         // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
         let sampler = imageView.flatMap {
@@ -537,8 +547,44 @@ public struct Rasterizer {
             layerBorder: layerBorder, style: Self.boxStyle(of: presented), isImageView: imageView != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            coverage: CoverageContent.make(
-                shapes: (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? [],
-                masks: scratch.masks))
+            coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
+    }
+
+    /// The background and border of a layer whose corners are rounded by at least three
+    /// quarters of a cell each way, drawn as shapes: the rounded rectangle's fill in quarter
+    /// cells, and the border as a band `borderWidth` points wide inside it (at least a quarter
+    /// cell). A circle (`cornerRadius` half the side) then looks round. Smaller radii keep the
+    /// box with rounded corner glyphs (`╭╮╰╯`), which reads better at a cell's resolution.
+    /// Nil for those, for layers seen in perspective, and when the fill is not opaque enough to
+    /// draw as cells. Ours.
+    private func roundedContent(
+        _ layer: CALayer, fill: Paint?, border: Paint?, toCells: () -> PlaneProjection, clip: CellRect
+    ) -> [ShapePaint]? {
+        let bounds = layer.bounds
+        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+        guard radius > 0 else { return nil }
+        let map = toCells()
+        guard map.isAffine, let scale = Self.cellsPerPoint(map), radius * scale.x >= 0.75, radius * scale.y >= 0.75
+        else { return nil }
+        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        var content: [ShapePaint] = []
+        if let fill, let coverage = fillCoverage(outline, evenOdd: false, toCells: map, within: clip) {
+            content.append(ShapePaint(coverage: coverage, paint: fill))
+        }
+        if let border {
+            let width = max(layer.borderWidth, 0.25 / min(scale.x, scale.y))
+            let inner = bounds.insetBy(dx: width, dy: width)
+            let ring = CGMutablePath()
+            ring.addPath(outline)
+            if inner.width > 0, inner.height > 0 {
+                let innerRadius = max(radius - width, 0)
+                ring.addPath(
+                    CGPath(roundedRect: inner, cornerWidth: innerRadius, cornerHeight: innerRadius, transform: nil))
+            }
+            if let coverage = fillCoverage(ring, evenOdd: true, toCells: map, within: clip) {
+                content.append(ShapePaint(coverage: coverage, paint: border))
+            }
+        }
+        return content
     }
 }

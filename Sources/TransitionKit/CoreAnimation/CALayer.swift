@@ -83,6 +83,7 @@ open class CALayer: NSObject {
     /// The sublayers, back to front (empty when none). The view this layer backs reads its
     /// `subviews` from them.
     var storedSublayers: [CALayer] = [] {
+        willSet { AnimationEngine.shared.journal.noteSublayers(self) }
         didSet { owningView?.sublayersDidChange() }
     }
 
@@ -267,7 +268,11 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer and its sublayers are drawn. Not animatable.
-    open var isHidden = false
+    open var isHidden = false {
+        willSet {
+            if !isPresentationCopy { AnimationEngine.shared.journal.noteHidden(self) }
+        }
+    }
 
     /// The fill colour of the bounds; nil is transparent. Animatable.
     open var backgroundColor: CGColor? {
@@ -447,6 +452,7 @@ open class CALayer: NSObject {
     /// (`CALayer+Actions.swift`).
     func willChange(_ property: LayerProperty) {
         guard !isPresentationCopy else { return }
+        AnimationEngine.shared.journal.noteProperty(self, property)
         if owningView != nil {
             AnimationEngine.shared.layerWillChange(self, property)
         } else {

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of a change of a layer's content, as Core Animation's `CATransition`: added
 /// to a layer with `add(_:forKey:)` (the key `kCATransition` is customary), it animates from
-/// how the layer looked when it was added to how it looks as the transition runs, in the
+/// how the layer looked in the last frame drawn to how it looks as the transition runs, in the
 /// style of `type` (`.fade` by default) and the direction of `subtype` (`.fromLeft` when nil),
 /// over `duration` with `timingFunction` (linear when nil), from `startProgress` to
 /// `endProgress` of the whole change. The classic custom push:
@@ -14,16 +14,19 @@ import Foundation
 ///     navigationController.view.layer.add(transition, forKey: nil)
 ///     navigationController.pushViewController(next, animated: false)
 ///
+/// The change may come before or after the transition is added in the same run-loop turn
+/// (`label.text = …` then `label.layer.add(fade, forKey: nil)` works too), as on iOS.
+///
 /// Drawn as Core Animation's render server does it, outside the layer tree: the old look is a
-/// frozen copy of the layer's view (`snapshotView(afterScreenUpdates:)`) taken when the
-/// transition is added, the new look is the layer itself, and both are drawn within the
+/// frozen copy of the layer's view (`snapshotView(afterScreenUpdates:)`) as the last frame
+/// showed it — what changed since is undone for the copy (`ChangeJournal`: animatable layer
+/// properties, `isHidden`, sublayers, labels' text and style, image views' images) — the new
+/// look is the layer itself, and both are drawn within the
 /// layer's bounds — `fade`: the old content fades out over the new; `push`: the new content
 /// slides in from the subtype's side and pushes the old out the other; `moveIn`: the new slides
 /// in over the old, which stays; `reveal`: the old slides out towards the other side,
-/// uncovering the new, which stays. Ours: changes made to the layer before the transition is
-/// added in the same run-loop turn count as old content (Core Animation's old look is the last
-/// frame rendered, so add the transition first, as the classic code does); only view-backed
-/// layers are drawn this way; other type names draw as `fade`. The delegate hears
+/// uncovering the new, which stays. Ours: only view-backed layers are drawn this way; other
+/// type names draw as `fade`. The delegate hears
 /// `animationDidStart` and `animationDidStop(_:finished:)` as for other animations.
 /// Source: Apple's Core Animation documentation for `CATransition`.
 @preconcurrency @MainActor
@@ -37,8 +40,8 @@ open class CATransition: CAAnimation {
     /// Where the transition ends, as a fraction (0…1) of the whole change (default 1).
     open var endProgress: Float = 1
 
-    /// The old look of the layer's view, frozen when the layer took this (copy of the)
-    /// transition; in the layer's bounds coordinates.
+    /// The old look of the layer's view as the last frame showed it, frozen when the layer took
+    /// this (copy of the) transition; in the layer's bounds coordinates.
     private(set) var oldContent: UIView?
 
     /// A fade with Core Animation's defaults.
@@ -65,11 +68,19 @@ open class CATransition: CAAnimation {
         }
     }
 
-    /// Freezes how `layer`'s view looks now as the old content (nothing for a layer that backs
-    /// no view).
+    /// Freezes how `layer`'s view looked in the last frame drawn as the old content: changes
+    /// made since — before the transition was added, in the same run-loop turn — are undone
+    /// for the snapshot (`ChangeJournal`), as Core Animation's render server still shows the
+    /// last frame. Nothing for a layer that backs no view.
     func captureOldContent(of layer: CALayer) {
-        guard let view = layer.owningView, let snapshot = view.snapshotView(afterScreenUpdates: false) else { return }
-        let bounds = layer.bounds
+        guard let view = layer.owningView else { return }
+        var frozen: UIView?
+        var bounds = layer.bounds
+        AnimationEngine.shared.journal.withLastFrame(inside: layer) {
+            frozen = view.snapshotView(afterScreenUpdates: false)
+            bounds = layer.bounds
+        }
+        guard let snapshot = frozen else { return }
         UIView.performWithoutAnimation {
             snapshot.center = CGPoint(x: bounds.midX, y: bounds.midY)
         }

@@ -47,6 +47,8 @@ public final class AnimationEngine {
     /// The observers that move something every frame (see `addFrameObserver(drivesFrames:_:)`).
     private var frameDrivers: Set<Int> = []
     private var captures: [AnimationCapture] = []
+    /// What changed since the last frame was drawn (for `CATransition`'s old look).
+    let journal = ChangeJournal()
     /// Property animators that are active or stopped, with their timelines: kept alive until
     /// they are inactive again, as UIKit keeps a running animator.
     private var liveAnimators: [(timeline: AnimatorTimeline, owner: AnyObject)] = []
@@ -104,6 +106,8 @@ public final class AnimationEngine {
         }
         drainRunLoop()
         UIApplication.shared.layoutVisibleWindows()
+        // The frame is drawn from here on: what changed before it is no longer news.
+        journal.frameDidEnd()
     }
 
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
@@ -128,6 +132,7 @@ public final class AnimationEngine {
         animationsDisabled = 0
         animationsEnabled = true
         diagnostics.reset()
+        journal.frameDidEnd()
         _ = PendingDiagnostics.take()
         needsGroupCheck = false
     }

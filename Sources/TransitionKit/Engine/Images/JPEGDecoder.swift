@@ -1,4 +1,4 @@
-import CLibJPEG
+internal import CLibJPEG
 import Foundation
 
 /// Decodes baseline and progressive JPEG images (greyscale, YCbCr and RGB) through

@@ -1,4 +1,4 @@
-import CLibPNG
+internal import CLibPNG
 import Foundation
 
 /// Decodes PNG images (every colour type and bit depth, interlaced or not, with their

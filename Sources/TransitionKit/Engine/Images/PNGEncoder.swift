@@ -1,4 +1,4 @@
-import CLibPNG
+internal import CLibPNG
 import Foundation
 
 /// Encodes RGBA8 bitmaps as PNG through libpng's simplified API. Ours.

@@ -5,7 +5,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing but the background.
-    open var image: UIImage?
+    open var image: UIImage? {
+        willSet { AnimationEngine.shared.journal.noteImage(self) }
+    }
 
     /// An image view sized to `image` (its size in points), at the origin.
     public init(image: UIImage?) {

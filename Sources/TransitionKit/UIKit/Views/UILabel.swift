@@ -8,15 +8,25 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; nil draws nothing.
-    open var text: String?
+    open var text: String? {
+        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+    }
     /// Text colour (default `.label`, black).
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+    }
     /// Font (default system 17 pt).
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+    }
     /// Horizontal alignment (default `.natural`, which is left).
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+    }
     /// Maximum number of lines; 0 means as many as needed. Default 1.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+    }
 
     /// Width of a character, in ems (ours: there are no font metrics in a terminal).
     static let characterWidth: CGFloat = 0.55

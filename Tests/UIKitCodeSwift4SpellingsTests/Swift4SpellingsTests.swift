@@ -4,7 +4,8 @@ import Testing
 import TransitionKit
 
 /// The Swift 4-era fixture (`Fixtures/Swift4EraPopInAnimator.swift`) compiles with deprecation
-/// warnings and runs as today's spellings would. Values worked by hand.
+/// warnings (this target suppresses them; `.ci/run` type-checks the fixture and checks that each
+/// warning names today's spelling) and runs as today's spellings would. Values worked by hand.
 @MainActor
 @Suite struct Swift4SpellingsTests {
     /// The push: 0.6 s, ease-out — cubic Bézier (0, 0), (0.58, 1) — from scale 0.8 and alpha 0;
