@@ -8,8 +8,9 @@ import TransitionKit
 /// against UIKit) into `Sources/Animators/`, then add one line to `entries` below, e.g.
 /// `.animator("My slide") { operation in MySlideAnimator(operation: operation) },`.
 public enum AnimatorCatalog {
-    /// Every built-in entry.
-    @MainActor public static let entries: [AnimatorEntry] = [
+    /// Every built-in entry. On the main actor, `@preconcurrency` as UIKit's isolation is to
+    /// Swift: Swift 5 code reads it from anywhere without a diagnostic.
+    @preconcurrency @MainActor public static let entries: [AnimatorEntry] = [
         .navigationController(
             "Vertical slide (seed 000)",
             summary: "push drops the new screen from the top; pop lifts the old one away (1 s)"

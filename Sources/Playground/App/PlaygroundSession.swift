@@ -6,7 +6,7 @@ import TransitionKit
 /// the screens, the chosen animator, the clock's speed and pause state, help, and the
 /// scrubbed (interactive) transition. Keys go in through `handle(_:)`; the renderer reads the
 /// rest. The interactive run loop and headless mode both drive this. Ours.
-@MainActor
+@preconcurrency @MainActor
 public final class PlaygroundSession {
     /// The slow-motion speeds `s` cycles through: 1×, ½×, ¼×, 1/10×.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]

@@ -7,7 +7,7 @@ import TransitionKit
 /// as text — a header line (frame number, time, stack, animator), then the grid. A frame is
 /// written at the start, after each key and after each step of a wait. Deterministic: no
 /// wall clock is read. Ours.
-@MainActor
+@preconcurrency @MainActor
 public struct HeadlessRunner {
     /// Terminal width in cells.
     public let columns: Int

@@ -16,7 +16,11 @@ import TransitionKit
 public enum PushPop {
     /// Runs the command with `arguments` (the first is the program name) and returns the exit
     /// status. Messages go to standard error; headless frames to standard output.
-    @MainActor
+    ///
+    /// On the main actor, `@preconcurrency` as UIKit's isolation is to Swift: a `main.swift` in
+    /// Swift 5 mode (whose top-level code is not isolated) calls it without a diagnostic, one in
+    /// Swift 6 mode (whose top-level code is on the main actor) as it is.
+    @preconcurrency @MainActor
     public static func main(
         arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
     ) -> Int32 {
