@@ -32,7 +32,16 @@ public final class PlaygroundSession {
     /// Whether the help overlay is shown (`?`).
     public private(set) var isShowingHelp = false
     /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
-    public private(set) var notice: String?
+    /// The HUD shows the latest until the next key or the end of the transition it is about.
+    public private(set) var notice: String? {
+        didSet {
+            if let notice { onNotice?(notice) }
+        }
+    }
+    /// Called with each notice as the session gives it — every time, so that two keys refused
+    /// alike give two calls — as `DiagnosticLog.onReport` is with each diagnostic: headless mode
+    /// prints them on standard error. Ours.
+    public var onNotice: ((String) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.

@@ -105,7 +105,7 @@ public enum PushPop {
             columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
             glyphs: options.ascii ? .ascii : .unicode, depth: depth)
         // Frames alone go to standard output; whatever the animators print goes to standard
-        // error, with the diagnostics, so that it cannot split a frame.
+        // error, with the diagnostics and the notices, so that it cannot split a frame.
         fflush(nil)
         let frames = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
@@ -122,8 +122,17 @@ public enum PushPop {
             },
             diagnostics: { diagnostic in
                 printError("pushpop: \(diagnostic)")
+            },
+            notices: { notice in
+                printError(noticeLine(notice, at: AnimationEngine.shared.currentTime))
             })
         return 0
+    }
+
+    /// A notice as headless mode prints it on standard error, in the form of a diagnostic's line:
+    /// `pushpop: [notice] t=1.234s MESSAGE`, `time` in seconds of the engine's clock.
+    static func noticeLine(_ notice: String, at time: TimeInterval) -> String {
+        "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice
     }
 
     /// The 0-based index for `--animator` (a 1-based number or a case-insensitive name prefix).
