@@ -17,9 +17,12 @@ let package = Package(
         .systemLibrary(name: "CLibJPEG", path: "Sources/CLibJPEG"),
         .target(name: "TransitionKit", dependencies: ["CLibPNG", "CLibJPEG"]),
         .target(name: "Animators", dependencies: ["TransitionKit"]),
+        // Your own animators dropped into this package (README, "Your own animator"): a module of
+        // their own, so that a file may be named like a built-in one.
+        .target(name: "MyAnimators", dependencies: ["Animators", "TransitionKit"]),
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
-        .executableTarget(name: "pushpop", dependencies: ["Playground"]),
+        .executableTarget(name: "pushpop", dependencies: ["Playground", "Animators", "MyAnimators"]),
         .executableTarget(
             name: "pushpop-bench",
             dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
@@ -41,7 +44,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
         .testTarget(
-            name: "PlaygroundTests", dependencies: ["Playground", "Animators", "TerminalRenderer", "TransitionKit"],
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "Animators", "MyAnimators", "TerminalRenderer", "TransitionKit", "TestSupport",
+            ],
             exclude: ["Frames"]),
     ],
     swiftLanguageModes: [.v6]

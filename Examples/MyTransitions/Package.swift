@@ -16,7 +16,19 @@ let package = Package(
                 .product(name: "TransitionKit", package: "PushPop"),
                 .product(name: "Animators", package: "PushPop"),
                 .product(name: "Playground", package: "PushPop"),
-            ])
+            ]),
+        // The same in Swift 5 language mode, as many iOS projects still are: its top-level code is
+        // not on the main actor, and it calls PushPop.main with no diagnostic. Warnings are errors
+        // here only so that pushpop's CI notices if that stops being true; leave the flag out of
+        // your own targets.
+        .executableTarget(
+            name: "my-pushpop-swift5",
+            dependencies: [
+                .product(name: "TransitionKit", package: "PushPop"),
+                .product(name: "Animators", package: "PushPop"),
+                .product(name: "Playground", package: "PushPop"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]),
     ],
     swiftLanguageModes: [.v6]
 )

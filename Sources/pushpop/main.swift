@@ -1,4 +1,7 @@
+import Animators
 import Foundation
+import MyAnimators
 import Playground
 
-exit(PushPop.main())
+// The built-in animators, then yours (Sources/MyAnimators).
+exit(PushPop.main(animators: AnimatorCatalog.entries + MyAnimators.entries))

@@ -363,21 +363,91 @@ struct AssetErrorTests {
         #expect(
             error.description
                 == "\(directory)/screens.json:5:63: screens[0].content.grid.photos[1]: no image named \"bad\" in "
-                + "\(directory)/photos (bad.ppm, .pam or .pgm)")
+                + "\(directory)/photos (looked for bad, bad.png, bad.jpg, bad.jpeg, bad.ppm, bad.pam or bad.pgm)")
     }
 
-    @Test("an unreadable image names the file")
+    @Test("an unreadable image names the file and the system's reason")
     func unreadableImage() throws {
         let directory = try TestSupport.makeTemporaryDirectory()
         try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
         try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
-        // A directory where the image should be cannot be read as a file (even by root).
-        try FileManager.default.createDirectory(
-            atPath: "\(directory)/photos/bad.ppm", withIntermediateDirectories: true)
+        // A socket is a file, not a directory, but opening it to read fails (ENXIO, even as root).
+        try TestSupport.makeSocket(at: "\(directory)/photos/bad.ppm")
         let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
         #expect(error.file == "\(directory)/photos/bad.ppm")
         #expect(error.line == nil && error.keyPath == nil)
-        #expect(error.message == "cannot read the image: is a directory")
+        #expect(error.message == "cannot read the image: no such device or address")
+    }
+
+    @Test("photos are found as UIImage(named:) finds them: the name, then .png, .jpg, .jpeg, .ppm, .pam, .pgm")
+    func photoLookUp() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        // "good" as given, with no extension; "bad.png" is a directory, passed over for bad.ppm.
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good")
+        try FileManager.default.createDirectory(
+            atPath: "\(directory)/photos/bad.png", withIntermediateDirectories: true)
+        try TestSupport.write(Data("P5\n1 1\n255\n".utf8) + Data([7]), to: "\(directory)/photos/bad.ppm")
+        let assets = try PlaygroundAssets.load(from: .directory(directory))
+        #expect(assets.images["good"]?.cgImage?.pixelData == [255, 0, 0, 255, 0, 0, 255, 255])
+        // A grey P5 image read as RGBA: grey 7 in each colour channel, opaque.
+        #expect(assets.images["bad"]?.cgImage?.pixelData == [7, 7, 7, 255])
+    }
+
+    @Test("a PNG photo loads")
+    func pngPhoto() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        try TestSupport.write(TestSupport.decoderTestImage("rgba-2x2.png"), to: "\(directory)/photos/bad.png")
+        let assets = try PlaygroundAssets.load(from: .directory(directory))
+        // make_images.py's 2 × 2 RGBA PNG: red, green at alpha 128; blue, white at alpha 0.
+        #expect(
+            assets.images["bad"]?.cgImage?.pixelData
+                == [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255, 255, 255, 255, 0])
+        #expect(assets.images["bad"]?.size == CGSize(width: 2, height: 2))
+    }
+
+    @Test("a JPEG photo loads")
+    func jpegPhoto() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        try TestSupport.write(TestSupport.decoderTestImage("red-blue-16x8.jpg"), to: "\(directory)/photos/bad.jpg")
+        let assets = try PlaygroundAssets.load(from: .directory(directory))
+        let bitmap = try #require(assets.images["bad"]?.cgImage)
+        // make_images.py's 16 × 8 JPEG at quality 100 without chroma subsampling: the left half
+        // red, the right half blue, each channel within 2 of 0 or 255.
+        #expect(bitmap.width == 16 && bitmap.height == 8)
+        let left = bitmap.pixel(x: 0, y: 0)
+        let right = bitmap.pixel(x: 15, y: 7)
+        #expect(left.red > 0.99 && left.green < 0.01 && left.blue < 0.01 && left.alpha == 1)
+        #expect(right.red < 0.01 && right.green < 0.01 && right.blue > 0.99 && right.alpha == 1)
+    }
+
+    @Test("a corrupt PNG names its file, the decoder's reason and where it found it")
+    func corruptPNG() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // Cut in its pixel data (47 bytes): libpng's own message, at most 47 bytes in.
+        let truncated = try TestSupport.decoderTestImage("truncated.png")
+        try TestSupport.write(truncated, to: "\(directory)/photos/bad.png")
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.file == "\(directory)/photos/bad.png" && error.line == nil && error.keyPath == nil)
+        let decoder = try #require(throws: ImageDecodingError.self) { try ImageDecoder.decode(truncated) }
+        #expect(decoder.reason.hasPrefix("PNG: ") && (1...47).contains(decoder.offset))
+        #expect(error.message == "invalid image: \(decoder.reason) (at byte \(decoder.offset))")
+        // A header claiming 100 000 × 100 000 pixels: refused once the signature (8 bytes), the
+        // header chunk (8 + 13 + 4) and the next chunk's length and type (8) are read, 41 bytes.
+        try TestSupport.write(TestSupport.decoderTestImage("huge-header.png"), to: "\(directory)/photos/bad.png")
+        #expect(
+            throws: AssetError(
+                file: "\(directory)/photos/bad.png",
+                message: "invalid image: image size 100000×100000 outside 1…16384 (at byte 41)")
+        ) {
+            try PlaygroundAssets.load(from: .directory(directory))
+        }
     }
 
     @Test("a good directory loads, with the images it names")

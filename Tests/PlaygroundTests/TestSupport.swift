@@ -12,6 +12,36 @@ enum TestSupport {
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Assets").path
 
+    /// The contents of `name` among TransitionKit's decoder test images
+    /// (`Tests/TransitionKitTests/Images`, whose `make_images.py` lists their pixels).
+    static func decoderTestImage(_ name: String) throws -> Data {
+        try Data(
+            contentsOf: URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent()  // PlaygroundTests
+                .deletingLastPathComponent()  // Tests
+                .appendingPathComponent("TransitionKitTests/Images/\(name)"))
+    }
+
+    /// Makes a Unix-domain socket file at `path` (a path of at most 107 bytes): a file that is
+    /// not a directory yet cannot be opened for reading — `open` fails with `ENXIO`, even as
+    /// root.
+    static func makeSocket(at path: String) throws {
+        let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketDescriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(socketDescriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { throw POSIXError(.ENAMETOOLONG) }
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard bound == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
     /// A new empty directory under the temporary directory.
     static func makeTemporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory

@@ -4,12 +4,12 @@ import TransitionKit
 /// The transitions the playground offers, in the order of the number keys 1…9 and `Tab`.
 /// Ours.
 ///
-/// To add your own: drop a file with your animator (written against TransitionKit as you would
-/// against UIKit) into `Sources/Animators/`, then add one line to `entries` below, e.g.
-/// `.animator("My slide") { operation in MySlideAnimator(operation: operation) },`.
+/// Your own go in a module of their own, `MyAnimators` (`Sources/MyAnimators/`), whose
+/// `MyAnimators.entries` `pushpop` lists after these; see README, "Your own animator".
 public enum AnimatorCatalog {
-    /// Every built-in entry.
-    @MainActor public static let entries: [AnimatorEntry] = [
+    /// Every built-in entry. On the main actor, `@preconcurrency` as UIKit's isolation is to
+    /// Swift: Swift 5 code reads it from anywhere without a diagnostic.
+    @preconcurrency @MainActor public static let entries: [AnimatorEntry] = [
         .navigationController(
             "Vertical slide (seed 000)",
             summary: "push drops the new screen from the top; pop lifts the old one away (1 s)"

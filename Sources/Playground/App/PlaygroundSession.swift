@@ -6,7 +6,7 @@ import TransitionKit
 /// the screens, the chosen animator, the clock's speed and pause state, help, and the
 /// scrubbed (interactive) transition. Keys go in through `handle(_:)`; the renderer reads the
 /// rest. The interactive run loop and headless mode both drive this. Ours.
-@MainActor
+@preconcurrency @MainActor
 public final class PlaygroundSession {
     /// The slow-motion speeds `s` cycles through: 1×, ½×, ¼×, 1/10×.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
@@ -32,7 +32,16 @@ public final class PlaygroundSession {
     /// Whether the help overlay is shown (`?`).
     public private(set) var isShowingHelp = false
     /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
-    public private(set) var notice: String?
+    /// The HUD shows the latest until the next key or the end of the transition it is about.
+    public private(set) var notice: String? {
+        didSet {
+            if let notice { onNotice?(notice) }
+        }
+    }
+    /// Called with each notice as the session gives it — every time, so that two keys refused
+    /// alike give two calls — as `DiagnosticLog.onReport` is with each diagnostic: headless mode
+    /// prints them on standard error. Ours.
+    public var onNotice: ((String) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.

@@ -2,8 +2,9 @@ import Foundation
 import TransitionKit
 
 /// The playground's screens and photos, loaded and checked: from an Assets directory
-/// (`screens.json` and `photos/NAME.ppm|pam|pgm`) or from the copy compiled into the binary.
-/// Ours.
+/// (`screens.json` and `photos/NAME`, `NAME.png`, `.jpg`, `.jpeg`, `.ppm`, `.pam` or `.pgm`,
+/// found and decoded as `UIImage(named:)` finds and decodes them) or from the copy compiled into
+/// the binary. Ours.
 public struct PlaygroundAssets: Sendable {
     /// Where they came from.
     public let source: AssetSource
@@ -30,8 +31,12 @@ public struct PlaygroundAssets: Sendable {
     }
 
     /// Loads and checks the assets at `source`: parses the screens file (see `ScreenDocument`
-    /// for the schema) and decodes every photo it names.
-    /// - Throws: `AssetError` naming the file, line, column and key path of the first problem.
+    /// for the schema) and decodes every photo it names (PNG, JPEG or Netpbm, through
+    /// `ImageDecoder`).
+    /// - Throws: `AssetError` for the first problem: in the screens file, naming the file, line,
+    ///   column and key path (a photo that is not there among them, with the names looked for);
+    ///   in a photo, naming the photo's file and what is wrong with it (it cannot be read, or the
+    ///   decoder's reason and the byte offset where it found it).
     public static func load(from source: AssetSource) throws(AssetError) -> PlaygroundAssets {
         guard case .directory(let directory) = source else { return builtIn() }
         let screensPath = AssetSource.join(directory, "screens.json")
@@ -92,14 +97,16 @@ public struct PlaygroundAssets: Sendable {
 
     // MARK: Images
 
-    private static let imageExtensions = ["", ".ppm", ".pam", ".pgm"]
-
+    /// Reads and decodes the photo `name` from the `photos` directory, found as
+    /// `UIImage(named:)` finds it (`ImageDecoder.path(forImageNamed:inDirectory:)`); `path` is
+    /// where `file` names it.
     private static func loadImage(
         _ name: String, from photos: String, file: ScreensFile, at path: JSONPath
     ) throws(AssetError) -> UIImage {
-        let candidates = imageExtensions.map { AssetSource.join(photos, name + $0) }
-        guard let imagePath = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw file.error(at: path, message: "no image named \"\(name)\" in \(photos) (\(name).ppm, .pam or .pgm)")
+        guard let imagePath = ImageDecoder.path(forImageNamed: name, inDirectory: photos) else {
+            let names = ImageDecoder.fileExtensions.map { name + $0 }
+            let tried = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? name)
+            throw file.error(at: path, message: "no image named \"\(name)\" in \(photos) (looked for \(tried))")
         }
         let data: Data
         do {
@@ -108,7 +115,7 @@ public struct PlaygroundAssets: Sendable {
             throw AssetError(file: imagePath, message: "cannot read the image: \(reason(error))")
         }
         do {
-            return UIImage(cgImage: try NetpbmDecoder.decode(data))
+            return UIImage(cgImage: try ImageDecoder.decode(data))
         } catch {
             throw AssetError(file: imagePath, message: "invalid image: \(error.reason) (at byte \(error.offset))")
         }

@@ -27,8 +27,9 @@
 ///
 /// Push targets resolve as: the selected row's `push`, else the screen's `push`, else the
 /// document's `detail`; a grid pushes its `push` screen with the selected photo. Photo names
-/// are `UIImage(named:)` names, files `Assets/photos/NAME.ppm` (or `.pam`, `.pgm`). Every id
-/// referred to must exist; errors carry file, line, column and key path (see `AssetError`).
+/// are `UIImage(named:)` names, files `Assets/photos/NAME` (PNG, JPEG or Netpbm, named as
+/// given or with `.png`, `.jpg`, `.jpeg`, `.ppm`, `.pam` or `.pgm`). Every id referred to must
+/// exist; errors carry file, line, column and key path (see `AssetError`).
 public struct ScreenDocument: Equatable, Sendable, Decodable {
     /// The schema version (1).
     public let version: Int

@@ -104,12 +104,13 @@ struct PanelWriter {
         return rows
     }
 
-    /// Greedy word wrap to `width` columns (long words are cut).
+    /// Greedy word wrap to `width` columns: lines break at spaces (U+0020; a no-break space is
+    /// part of its word), never between a number and the unit after it (`measures(_:)`); a word
+    /// longer than a line is cut. Ours.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
+        for var word in measures(text) {
             while word.count > width {
                 if !current.isEmpty {
                     lines.append(current)
@@ -129,5 +130,24 @@ struct PanelWriter {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The units a number keeps on its line: seconds, milliseconds, per cent, degrees, points,
+    /// pixels, frames per second.
+    static let units: Set<Substring> = ["s", "ms", "%", "°", "pt", "px", "fps"]
+
+    /// The words of `text`, split at spaces, where a word that ends in a digit and the unit
+    /// after it (`units`, before any closing punctuation: `s,` `%:` `s)`) are one: `0.6 s,`.
+    static func measures(_ text: String) -> [String] {
+        var words: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let unit = word.prefix { !",.;:!?)]".contains($0) }
+            if let number = words.last, number.last?.isWholeNumber == true, units.contains(unit) {
+                words[words.count - 1] = number + " " + word
+            } else {
+                words.append(String(word))
+            }
+        }
+        return words
     }
 }

@@ -10,7 +10,7 @@ import TransitionKit
 /// on the first frame, after `invalidate()`, when the grid's size or the layout changes, and
 /// while the help overlay is shown or has just been closed. So the grid passed in must be the
 /// one drawn into last time, untouched in between (call `invalidate()` otherwise). Ours.
-@MainActor
+@preconcurrency @MainActor
 public struct PlaygroundRenderer {
     /// The glyphs to draw with.
     public let glyphs: GlyphSet

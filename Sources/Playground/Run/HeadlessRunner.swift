@@ -7,7 +7,7 @@ import TransitionKit
 /// as text — a header line (frame number, time, stack, animator), then the grid. A frame is
 /// written at the start, after each key and after each step of a wait. Deterministic: no
 /// wall clock is read. Ours.
-@MainActor
+@preconcurrency @MainActor
 public struct HeadlessRunner {
     /// Terminal width in cells.
     public let columns: Int
@@ -39,14 +39,21 @@ public struct HeadlessRunner {
         self.depth = depth
     }
 
-    /// Runs `session`, passing each frame (header and grid, newline-terminated) to `output`
-    /// and each diagnostic as it happens to `diagnostics`.
+    /// Runs `session`, passing each frame (header and grid, newline-terminated) to `output`,
+    /// each diagnostic as it happens to `diagnostics`, and each of the session's notices as it
+    /// is given (e.g. a push refused because the queue is full; `PlaygroundSession.onNotice`)
+    /// to `notices`.
     public func run(
-        _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void
+        _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void,
+        notices: @escaping (String) -> Void = { _ in }
     ) {
         let engine = AnimationEngine.shared
         engine.diagnostics.onReport = diagnostics
-        defer { engine.diagnostics.onReport = nil }
+        session.onNotice = notices
+        defer {
+            engine.diagnostics.onReport = nil
+            session.onNotice = nil
+        }
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: ansi ? depth : .monochrome)
         var grid = CellGrid(columns: columns, rows: rows)
         var frame = 0

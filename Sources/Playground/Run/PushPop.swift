@@ -16,7 +16,11 @@ import TransitionKit
 public enum PushPop {
     /// Runs the command with `arguments` (the first is the program name) and returns the exit
     /// status. Messages go to standard error; headless frames to standard output.
-    @MainActor
+    ///
+    /// On the main actor, `@preconcurrency` as UIKit's isolation is to Swift: a `main.swift` in
+    /// Swift 5 mode (whose top-level code is not isolated) calls it without a diagnostic, one in
+    /// Swift 6 mode (whose top-level code is on the main actor) as it is.
+    @preconcurrency @MainActor
     public static func main(
         arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
     ) -> Int32 {
@@ -101,7 +105,7 @@ public enum PushPop {
             columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
             glyphs: options.ascii ? .ascii : .unicode, depth: depth)
         // Frames alone go to standard output; whatever the animators print goes to standard
-        // error, with the diagnostics, so that it cannot split a frame.
+        // error, with the diagnostics and the notices, so that it cannot split a frame.
         fflush(nil)
         let frames = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
@@ -118,8 +122,17 @@ public enum PushPop {
             },
             diagnostics: { diagnostic in
                 printError("pushpop: \(diagnostic)")
+            },
+            notices: { notice in
+                printError(noticeLine(notice, at: AnimationEngine.shared.currentTime))
             })
         return 0
+    }
+
+    /// A notice as headless mode prints it on standard error, in the form of a diagnostic's line:
+    /// `pushpop: [notice] t=1.234s MESSAGE`, `time` in seconds of the engine's clock.
+    static func noticeLine(_ notice: String, at time: TimeInterval) -> String {
+        "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice
     }
 
     /// The 0-based index for `--animator` (a 1-based number or a case-insensitive name prefix).

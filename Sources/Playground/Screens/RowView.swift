@@ -3,7 +3,7 @@ import TransitionKit
 
 /// One row box of a rows screen: a filled box with a title, an optional subtitle below it and
 /// a "›" on the right (every row pushes a screen). Ours.
-@MainActor
+@preconcurrency @MainActor
 public final class RowView: UIView {
     /// The title, 17 pt semibold.
     public let titleLabel = UILabel(frame: .zero)

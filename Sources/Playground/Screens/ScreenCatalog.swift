@@ -7,7 +7,7 @@ import TransitionKit
 /// on the stack). Each screen id has its own running count, which numbers the controllers
 /// made from it ("Detail 1", "Detail 2", …) unless a number is given (a grid gives the
 /// photo's position).
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenCatalog {
     /// The screens and photos.
     public let assets: PlaygroundAssets

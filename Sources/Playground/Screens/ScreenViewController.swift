@@ -10,7 +10,7 @@ import TransitionKit
 /// a blue ring around the tile: `moveSelection(dx:dy:)` moves it (clamped at the edges, no
 /// wrapping), `selectItem(atWindowPoint:)` selects what a click hits, and `pushTarget()` makes
 /// the next screen for it — always a new instance, so screens can be pushed forever.
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenViewController: UIViewController {
     /// The screen this controller shows.
     public let screen: Screen

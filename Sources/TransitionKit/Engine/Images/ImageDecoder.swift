@@ -13,6 +13,22 @@ public enum ImageDecoder {
     /// each extension of the formats decoded here.
     public static let fileExtensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pam", ".pgm"]
 
+    /// The file that holds the image named `name` in `directory` (a path, absolute or relative to
+    /// the current directory): the first of `name` and `name` with each of `fileExtensions`
+    /// that exists and is not a directory, as `directory/NAME…`; nil if there is none. What
+    /// `UIImage(named:)` reads in an asset directory, and the playground's Assets loader too.
+    public static func path(forImageNamed name: String, inDirectory directory: String) -> String? {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        for suffix in fileExtensions {
+            let path = folder + name + suffix
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
+            }
+        }
+        return nil
+    }
+
     /// Decodes `data` (PNG, JPEG or Netpbm) into an RGBA8 bitmap.
     /// - Throws: `ImageDecodingError` naming the first problem and its byte offset: an unknown
     ///   format, a size over `maximumSide`, a truncated or corrupt file (the decoder's message).

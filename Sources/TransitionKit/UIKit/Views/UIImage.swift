@@ -106,19 +106,14 @@ public final class UIImage: Sendable, Equatable {
         let (image, directories) = registry.withLock { ($0.images[name], $0.directories) }
         if let image { return image }
         for directory in directories {
-            for suffix in ImageDecoder.fileExtensions {
-                let path = directory.appendingPathComponent(name + suffix).path
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-                else { continue }
-                do {
-                    let loaded = UIImage(cgImage: try ImageDecoder.decode(contentsOfFile: path))
-                    registry.withLock { $0.images[name] = loaded }
-                    return loaded
-                } catch {
-                    reportUndecodable(name, error)
-                    return nil
-                }
+            guard let path = ImageDecoder.path(forImageNamed: name, inDirectory: directory.path) else { continue }
+            do {
+                let loaded = UIImage(cgImage: try ImageDecoder.decode(contentsOfFile: path))
+                registry.withLock { $0.images[name] = loaded }
+                return loaded
+            } catch {
+                reportUndecodable(name, error)
+                return nil
             }
         }
         return nil

@@ -1,0 +1,41 @@
+import Animators
+import Foundation
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// Headless mode's outputs besides the frames: diagnostics and the session's notices.
+@MainActor
+@Suite struct HeadlessRunnerTests {
+    /// Twenty `p` under the keyframe flip (3 s) with no time between them: the first push runs,
+    /// the next eight wait (`queueLimit`, each a `transition-queued` diagnostic), the other
+    /// eleven are refused, each with the queue-full notice; then `1` is refused mid-transition.
+    /// Every notice reaches `notices` as it is given — twelve — as the diagnostics reach
+    /// `diagnostics` (seed 004's keyframe first, then the eight queued); the frame after the
+    /// last `p` shows the notice as well.
+    @Test func noticesGoOutAsTheyAreGivenAsDiagnosticsDo() throws {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let session = PlaygroundSession(catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: 3)
+        let tokens = try KeyToken.parse(Array(repeating: "p", count: 20).joined(separator: " ") + " 1")
+        var frames: [String] = []
+        var diagnostics: [Diagnostic.Kind] = []
+        var notices: [String] = []
+        HeadlessRunner(columns: 100, rows: 32, fps: 10, tokens: tokens).run(
+            session, output: { frames.append($0) }, diagnostics: { diagnostics.append($0.kind) },
+            notices: { notices.append($0) })
+        let full = "8 pushes and pops are already waiting; let them run"
+        let refusedSwitch = "finish the running transition before switching animators"
+        #expect(notices == Array(repeating: full, count: 11) + [refusedSwitch])
+        #expect(diagnostics == [.keyframeOutOfRange] + Array(repeating: .operationQueued, count: 8))
+        // Frame 0 is the start, frame N follows the Nth key: the 20th is the last push.
+        #expect(frames.count == 22 && frames[20].contains(full))
+        #expect(session.onNotice == nil, "the runner's handler is gone when it returns")
+    }
+
+    /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
+    @Test func aNoticeLineReadsLikeADiagnosticLine() {
+        #expect(PushPop.noticeLine("already at the root", at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
+    }
+}

@@ -1,0 +1,47 @@
+import Animators
+import Foundation
+import TerminalRenderer
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// The HUD's word wrap. Widths and breaks are counted by hand.
+@Suite struct PanelWriterTests {
+    /// The Cube's summary. Up to "(0.6" it is 68 columns: the 3 two 3 screens 7 turn 4 as 2
+    /// faces 5 of 2 a 1 cube 4 about 5 their 5 shared 6 edge 4 (0.6 4 is 55 characters and 13
+    /// spaces; "(0.6 s," is 71. At 68 to 70 columns "(0.6" fits and "s," does not: the number
+    /// goes to the next line with its unit. At 71 both fit.
+    @Test func aNumberStaysWithItsUnit() {
+        let cube = "the two screens turn as faces of a cube about their shared edge (0.6 s, 3-D)"
+        for width in 68...70 {
+            #expect(
+                PanelWriter.wrap(cube, width: width)
+                    == ["the two screens turn as faces of a cube about their shared edge", "(0.6 s, 3-D)"],
+                "width \(width)")
+        }
+        #expect(
+            PanelWriter.wrap(cube, width: 71)
+                == ["the two screens turn as faces of a cube about their shared edge (0.6 s,", "3-D)"])
+    }
+
+    /// Per cent before a colon, seconds mid-sentence; a number followed by a word that is no
+    /// unit breaks as any word does ("8" then "pushes"); words are measured in characters.
+    @Test func unitsAfterNumbersAndOtherWords() {
+        // "interactive 50" is 14 columns and "interactive 50 %:" 17, so at 14 the number moves
+        // down with its unit; "50 %: [ ]" is 9 and "50 %: [ ] scrub" 15.
+        #expect(
+            PanelWriter.wrap("interactive 50 %: [ ] scrub", width: 14) == ["interactive", "50 %: [ ]", "scrub"])
+        // "not called 2" is 12, "2 s after" 9.
+        #expect(PanelWriter.wrap("not called 2 s after its", width: 13) == ["not called", "2 s after its"])
+        #expect(PanelWriter.wrap("8 pushes wait", width: 8) == ["8 pushes", "wait"])
+        #expect(PanelWriter.wrap("π/2 then π", width: 8) == ["π/2 then", "π"])
+    }
+
+    /// A no-break space is part of its word; a word longer than a line is cut.
+    @Test func noBreakSpacesAndLongWords() {
+        #expect(PanelWriter.wrap("a 3\u{A0}D cube", width: 4) == ["a", "3\u{A0}D", "cube"])
+        #expect(PanelWriter.wrap("abcdefghij k", width: 4) == ["abcd", "efgh", "ij k"])
+        #expect(PanelWriter.wrap("   ", width: 4) == [])
+    }
+}
