@@ -3,12 +3,17 @@ import TransitionKit
 
 /// Samples an image as an image view shows it: the image is placed in the view's bounds by
 /// `contentMode` (`UIView.ContentMode.contentRect(forContentOfSize:in:)`: stretched, aspect-fit,
-/// aspect-fill, or at natural size pinned to a side or corner) and read by nearest pixel. Points outside the placed image are
-/// transparent. Source: UIKit's `UIView.ContentMode` documentation; sampling is ours.
+/// aspect-fill, or at natural size pinned to a side or corner) and read by nearest pixel. Points
+/// outside the placed image are transparent. A layer's `contents` image is sampled the same way,
+/// placed by its `contentsGravity` and showing its `contentsRect` (beyond the image, its edge
+/// pixels). Source: UIKit's `UIView.ContentMode` and Core Animation's `contentsGravity`
+/// documentation; sampling is ours.
 struct ImageSampler: Equatable {
     private let image: CGImage
     /// Where the image lies in the view's bounds coordinates, points.
     let imageRect: CGRect
+    /// The part of the image shown in `imageRect`, in the image's unit coordinates.
+    private let source: CGRect
 
     init?(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect) {
         guard let image, let bitmap = image.cgImage, bitmap.width > 0, bitmap.height > 0 else { return nil }
@@ -17,12 +22,23 @@ struct ImageSampler: Equatable {
             image.size.width > 0 && image.size.height > 0
             ? image.size : CGSize(width: bitmap.width, height: bitmap.height)
         imageRect = contentMode.contentRect(forContentOfSize: size, in: bounds)
+        source = CGRect(x: 0, y: 0, width: 1, height: 1)
         guard imageRect.width > 0, imageRect.height > 0 else { return nil }
+    }
+
+    /// The `contents` image of `layer` (a presentation layer) placed in `bounds`; nil when it
+    /// has none (see `CALayer.contentsPlacement(in:)`).
+    @MainActor
+    init?(contentsOf layer: CALayer, bounds: CGRect) {
+        guard let placement = layer.contentsPlacement(in: bounds) else { return nil }
+        image = placement.image
+        imageRect = placement.rect
+        source = placement.source
     }
 
     /// The same bitmap object (not compared pixel by pixel: images are immutable) placed alike.
     static func == (lhs: ImageSampler, rhs: ImageSampler) -> Bool {
-        lhs.image === rhs.image && lhs.imageRect == rhs.imageRect
+        lhs.image === rhs.image && lhs.imageRect == rhs.imageRect && lhs.source == rhs.source
     }
 
     /// The pixel shown at bounds point `point`: colour and opacity (0…1), or nil outside the image.
@@ -31,8 +47,10 @@ struct ImageSampler: Equatable {
         let u = (point.x - imageRect.minX) / imageRect.width
         let v = (point.y - imageRect.minY) / imageRect.height
         guard u >= 0, u < 1, v >= 0, v < 1 else { return nil }
-        let x = min(Int(u * CGFloat(image.width)), image.width - 1)
-        let y = min(Int(v * CGFloat(image.height)), image.height - 1)
+        let s = source.minX + u * source.width
+        let t = source.minY + v * source.height
+        let x = min(max(Int(s * CGFloat(image.width)), 0), image.width - 1)
+        let y = min(max(Int(t * CGFloat(image.height)), 0), image.height - 1)
         let i = (y * image.width + x) * 4
         guard i + 3 < pixels.count else { return nil }
         return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), Double(pixels[i + 3]) / 255)

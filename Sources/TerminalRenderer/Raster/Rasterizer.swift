@@ -524,10 +524,11 @@ public struct Rasterizer {
         }
         let imageView = view as? UIImageView
         // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
-        let sampler = imageView.flatMap {
-            $0.image?.layerTree != nil
-                ? nil : ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
-        }
+        let sampler =
+            imageView.flatMap {
+                $0.image?.layerTree != nil
+                    ? nil : ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
+            } ?? ImageSampler(contentsOf: presented, bounds: geometry.bounds)
         var text: TextContent?
         if let label = view as? UILabel, let string = label.text, !string.isEmpty,
             let ink = ColorConversion.rgba(label.textColor)
@@ -544,7 +545,8 @@ public struct Rasterizer {
         }
         return ViewRecord(
             identity: ObjectIdentifier(layer), geometry: geometry, opacity: opacity, fill: fill,
-            layerBorder: layerBorder, style: Self.boxStyle(of: presented), isImageView: imageView != nil,
+            layerBorder: layerBorder, style: Self.boxStyle(of: presented),
+            isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))

@@ -13,7 +13,8 @@ struct ViewRecord: Equatable {
     /// The layer border (`borderWidth` > 0), if any.
     let layerBorder: Paint?
     let style: BoxStyle
-    /// Whether the view is a `UIImageView` (they get no border from their fill).
+    /// Whether the view shows an image (a `UIImageView`, or a layer with `contents`): such views
+    /// get no border from their fill.
     let isImageView: Bool
     let sampler: ImageSampler?
     let text: TextContent?

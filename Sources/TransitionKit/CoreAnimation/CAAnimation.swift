@@ -165,4 +165,9 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAAction {
 
     /// The property animations inside (itself, or a group's children), for diagnostics.
     var keyPaths: [String] { [] }
+
+    /// What in this animation's values cannot animate on `layer` (values of the wrong kind, paths
+    /// that cannot move point by point), one message each naming the class and key path, for
+    /// `unsupported-animation` diagnostics when it is added. Subclasses override.
+    func valueProblems(on layer: CALayer) -> [String] { [] }
 }

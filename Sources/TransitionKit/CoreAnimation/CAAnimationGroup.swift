@@ -31,6 +31,10 @@ open class CAAnimationGroup: CAAnimation {
 
     override var keyPaths: [String] { (animations ?? []).flatMap(\.keyPaths) }
 
+    override func valueProblems(on layer: CALayer) -> [String] {
+        (animations ?? []).flatMap { $0.valueProblems(on: layer) }
+    }
+
     /// The group's own timing (curve, autoreverse, repeat, fill) maps its time to its
     /// children's: a child at `beginTime` b sees `progress · duration − b` seconds. Children
     /// keep their own fill modes within the group, but stay as long as the group does (their

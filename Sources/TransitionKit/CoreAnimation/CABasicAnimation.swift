@@ -5,8 +5,10 @@ import Foundation
 /// With `fromValue` and `toValue` it runs between them; with one of them and `byValue` the
 /// other is derived; with only `toValue` (or only `fromValue`) it runs from (or to) the value
 /// the layer shows now; with only `byValue` from the value now by that amount. Values are
-/// numbers, `CGPoint`, `CGSize`, `CGRect`, `CGColor`/`UIColor`, `CATransform3D` (also as
-/// `NSValue(caTransform3D:)`) or `CGAffineTransform`, as the key path needs. Source: Apple's
+/// numbers, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D` or `CGAffineTransform` (each bare or
+/// in an `NSValue`: `NSValue(cgPoint:)`, `NSValue(caTransform3D:)`, …), `CGColor`/`UIColor` or
+/// `CGPath`, as the key path needs; another value is ignored and reported as an
+/// `unsupported-animation` diagnostic when the animation is added (ours). Source: Apple's
 /// Core Animation documentation for `CABasicAnimation`.
 @preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
@@ -77,6 +79,26 @@ open class CABasicAnimation: CAPropertyAnimation {
         default: return
         }
         set(start.interpolated(to: end, fraction: CGFloat(progress)), on: layer, path: path)
+    }
+
+    override func valueProblems(on layer: CALayer) -> [String] {
+        guard let name = keyPath, let keyPath = LayerKeyPath(name) else { return [] }
+        let subject = "\(String(describing: type(of: self))) for key path '\(name)'"
+        var problems = [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)].compactMap {
+            label, value in
+            value.flatMap { value in
+                keyPath.convert(value) == nil
+                    ? "\(subject): \(label) is \(LayerKeyPath.typeName(of: value)), not \(keyPath.acceptedValues); "
+                        + "it is ignored." : nil
+            }
+        }
+        let current = keyPath.read(layer.modelValue(for: keyPath.property))
+        if case .path(let start) = keyPath.convert(fromValue) ?? current,
+            case .path(let end) = keyPath.convert(toValue) ?? current, !start.canInterpolate(to: end)
+        {
+            problems.append("\(subject): \(CGPath.mismatchDescription(start, end))")
+        }
+        return problems
     }
 }
 

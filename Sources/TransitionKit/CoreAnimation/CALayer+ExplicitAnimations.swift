@@ -7,7 +7,10 @@ extension CALayer {
     /// `animationDidStart` then, and `animationDidStop(_:finished: true)` when it ends, after
     /// which it is removed unless `isRemovedOnCompletion` is false. Model values do not change.
     /// A key path TransitionKit does not animate (see `CAPropertyAnimation`) is reported as an
-    /// `unsupported-animation` diagnostic and the animation still runs its timing (ours). A
+    /// `unsupported-animation` diagnostic and the animation still runs its timing (ours), and so
+    /// is a value it cannot use (a `CGVector` for `position`: named with the key path and the
+    /// value's type, and ignored) and a path animation between paths that cannot move point by
+    /// point (with their element counts; it jumps at the end). A
     /// `CATransition` freezes the layer's look now as its old content.
     /// Source: Apple's Core Animation documentation for `add(_:forKey:)`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
@@ -26,6 +29,9 @@ extension CALayer {
                     "\(String(describing: type(of: anim))) for key path '\(path)' is not animated by TransitionKit "
                         + "(supported: \(LayerKeyPath.supported.joined(separator: ", "))); it has no effect on screen.")
             }
+        }
+        for problem in anim.valueProblems(on: self) {
+            engine.diagnostics.reportFromAnimatorCode(.unsupportedAnimation, problem)
         }
         let name = key ?? "animation-\(UUID().uuidString)"
         removeExplicitAnimation(forKey: name, finished: false)

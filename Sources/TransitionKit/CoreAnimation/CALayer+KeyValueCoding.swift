@@ -117,12 +117,12 @@ extension CALayer {
         switch key {
         case "hidden": isHidden = (value as? Bool) ?? ((number ?? 0) != 0)
         case "masksToBounds": masksToBounds = (value as? Bool) ?? ((number ?? 0) != 0)
-        case "anchorPoint": if let point = value as? CGPoint { anchorPoint = point }
+        case "anchorPoint": if let point = value.flatMap(LayerKeyPath.point) { anchorPoint = point }
         case "borderWidth": borderWidth = number ?? 0
         case "borderColor": borderColor = Self.color(value)
         case "shadowOpacity": shadowOpacity = Float(number ?? 0)
         case "shadowRadius": shadowRadius = number ?? 0
-        case "shadowOffset": if let size = value as? CGSize { shadowOffset = size }
+        case "shadowOffset": if let size = value.flatMap(LayerKeyPath.size) { shadowOffset = size }
         case "shadowColor": shadowColor = Self.color(value)
         case "speed": speed = Float(number ?? 0)
         case "timeOffset": timeOffset = TimeInterval(number ?? 0)

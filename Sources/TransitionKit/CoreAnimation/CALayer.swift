@@ -119,6 +119,7 @@ open class CALayer: NSObject {
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
+        drawing = other.drawing
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
@@ -338,6 +339,123 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// The shadow's shape (default nil: the layer's own). Stored, not drawn.
     open var shadowPath: CGPath?
+
+    // MARK: Contents
+
+    /// The layer's image, drawn over its background and under its sublayers: a `CGImage` (what
+    /// iOS code assigns: `layer.contents = image.cgImage`), placed in the bounds by
+    /// `contentsGravity`, of which `contentsRect` is shown; default nil. Any other object is
+    /// kept and not drawn (ours). Core Animation cross-fades a change of contents inside an
+    /// animation; here it changes at once (ours). Source: Apple's Core Animation documentation
+    /// for `contents`.
+    open var contents: Any? {
+        get { drawing.contents }
+        set { drawing.contents = newValue }
+    }
+
+    /// How `contents` is placed in the bounds (default `.resize`: stretched to fill them). See
+    /// `CALayerContentsGravity` for the vertical names.
+    open var contentsGravity: CALayerContentsGravity {
+        get { drawing.contentsGravity }
+        set { drawing.contentsGravity = newValue }
+    }
+
+    /// Pixels of `contents` per point (default 1): an image's natural size is its pixels ÷
+    /// this, which the gravities that do not resize show (iOS code sets `UIScreen.main.scale`).
+    /// Values ≤ 0 count as 1 (ours).
+    open var contentsScale: CGFloat {
+        get { drawing.contentsScale }
+        set { drawing.contentsScale = newValue }
+    }
+
+    /// The part of `contents` shown, in the image's unit coordinates (0…1 across and down;
+    /// default the whole image, (0, 0, 1, 1)); beyond the image its edge pixels extend.
+    /// Not animated here (ours).
+    open var contentsRect: CGRect {
+        get { drawing.contentsRect }
+        set { drawing.contentsRect = newValue }
+    }
+
+    /// The part of `contents`, in unit coordinates, that stretches when the image is resized
+    /// (the rest keeps its size: nine-part scaling); default the whole image. Stored: the
+    /// image is stretched whole (ours).
+    open var contentsCenter: CGRect {
+        get { drawing.contentsCenter }
+        set { drawing.contentsCenter = newValue }
+    }
+
+    /// Whether the contents are drawn upside down: false for every layer here (Core Animation
+    /// answers true only for layers it flips itself). See `CALayerContentsGravity`.
+    open func contentsAreFlipped() -> Bool { false }
+
+    // MARK: Rendering hints (stored)
+
+    /// Whether the layer is composited from a bitmap (default false). Stored: nothing is cached
+    /// here, every frame draws the layer anew (ours).
+    open var shouldRasterize: Bool {
+        get { drawing.shouldRasterize }
+        set { drawing.shouldRasterize = newValue }
+    }
+
+    /// The scale of that bitmap, pixels per point (default 1). Stored.
+    open var rasterizationScale: CGFloat {
+        get { drawing.rasterizationScale }
+        set { drawing.rasterizationScale = newValue }
+    }
+
+    /// Whether edges are antialiased when transformed (default false). Stored: cells have no
+    /// antialiasing to turn on (ours).
+    open var allowsEdgeAntialiasing: Bool {
+        get { drawing.allowsEdgeAntialiasing }
+        set { drawing.allowsEdgeAntialiasing = newValue }
+    }
+
+    /// Whether the layer and its sublayers are composited as one group at its opacity (default
+    /// true, as on iOS 7 and later). Stored: each layer is blended with its ancestors' opacity
+    /// (ours).
+    open var allowsGroupOpacity: Bool {
+        get { drawing.allowsGroupOpacity }
+        set { drawing.allowsGroupOpacity = newValue }
+    }
+
+    /// Whether the layer promises to be fully opaque (default false). Stored: it changes no
+    /// drawing (ours).
+    open var isOpaque: Bool {
+        get { drawing.isOpaque }
+        set { drawing.isOpaque = newValue }
+    }
+
+    /// Which corners `cornerRadius` rounds (default all four). Stored for the renderer.
+    open var maskedCorners: CACornerMask {
+        get { drawing.maskedCorners }
+        set { drawing.maskedCorners = newValue }
+    }
+
+    /// The shape of the rounded corners (default `.circular`). Stored: every rounded corner is
+    /// drawn alike (ours).
+    open var cornerCurve: CALayerCornerCurve {
+        get { drawing.cornerCurve }
+        set { drawing.cornerCurve = newValue }
+    }
+
+    /// The values that only affect drawing, kept together so that a copy moves them at once.
+    private struct Drawing {
+        var contents: Any?
+        var contentsGravity = CALayerContentsGravity.resize
+        var contentsScale: CGFloat = 1
+        var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var shouldRasterize = false
+        var rasterizationScale: CGFloat = 1
+        var allowsEdgeAntialiasing = false
+        var allowsGroupOpacity = true
+        var isOpaque = false
+        var maskedCorners: CACornerMask = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        var cornerCurve = CALayerCornerCurve.circular
+    }
+    private var drawing = Drawing()
 
     // MARK: Time (CAMediaTiming)
 

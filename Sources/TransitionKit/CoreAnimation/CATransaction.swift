@@ -18,6 +18,8 @@ public final class CATransaction {
         var duration: TimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
         var disableActions = false
+        /// Values stored under other keys (`setValue(_:forKey:)`).
+        var values: [String: Any] = [:]
         var isCommitted = false
         private var pending: [AnyObject] = []
         private var isDone = false
@@ -137,5 +139,50 @@ public final class CATransaction {
     /// Whether implicit actions are disabled in the current transaction.
     public static func disableActions() -> Bool {
         engine.transactions.last?.disableActions ?? false
+    }
+
+    /// Sets a property of the current transaction by key, as the typed setters do:
+    /// `kCATransactionAnimationDuration` (a number, seconds), `kCATransactionDisableActions` (a
+    /// `Bool`, an `NSNumber` or `kCFBooleanTrue`/`kCFBooleanFalse`),
+    /// `kCATransactionAnimationTimingFunction` (a `CAMediaTimingFunction`) and
+    /// `kCATransactionCompletionBlock` (a `() -> Void` closure); nil puts the default back
+    /// (0.25 s, actions on, no timing function, no block). A value of the wrong type for one of
+    /// these keys counts as nil (ours). Any other key stores `anObject` with the transaction,
+    /// for `value(forKey:)`. Source: Apple's Core Animation documentation for
+    /// `setValue(_:forKey:)` and the transaction property keys.
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            setAnimationDuration(anObject.flatMap(LayerKeyPath.number).map { TimeInterval($0) } ?? 0.25)
+        case kCATransactionDisableActions:
+            setDisableActions(anObject.flatMap { $0 as? Bool ?? ($0 as? NSNumber)?.boolValue } ?? false)
+        case kCATransactionAnimationTimingFunction:
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            setCompletionBlock(completionBlock(from: anObject))
+        default:
+            current.values[key] = anObject
+        }
+    }
+
+    /// The current transaction's property under `key` (see `setValue(_:forKey:)`): the duration
+    /// and whether actions are disabled as `NSNumber`s, the timing function, the completion
+    /// block, or the object stored under another key; nil if none.
+    /// Source: Apple's Core Animation documentation for `value(forKey:)`.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: NSNumber(value: animationDuration())
+        case kCATransactionDisableActions: NSNumber(value: disableActions())
+        case kCATransactionAnimationTimingFunction: animationTimingFunction()
+        case kCATransactionCompletionBlock: completionBlock()
+        default: engine.transactions.last?.values[key]
+        }
+    }
+
+    /// A completion block given as an object: a plain or a main-actor closure.
+    private static func completionBlock(from object: Any?) -> (() -> Void)? {
+        if let block = object as? () -> Void { return block }
+        if let block = object as? @MainActor () -> Void { return { MainActor.assumeIsolated(block) } }
+        return nil
     }
 }

@@ -38,6 +38,27 @@ public final class CGImage: Sendable, Equatable {
         )
     }
 
+    /// The part of the image inside `rect`, in pixels from the top left: `rect` is first made
+    /// integral (`CGRectIntegral`: grown to whole pixels) and cut to the image; nil when nothing
+    /// is left. The new image holds its own copy of those pixels (ours: Core Graphics shares
+    /// them). Source: Apple's Core Graphics documentation for `cropping(to:)`.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        guard !rect.isNull, !rect.isInfinite else { return nil }
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        let x0 = Int(area.minX)
+        let y0 = Int(area.minY)
+        let w = Int(area.width)
+        let h = Int(area.height)
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(w * h * 4)
+        for y in y0..<(y0 + h) {
+            let start = (y * width + x0) * 4
+            pixels += pixelData[start..<(start + w * 4)]
+        }
+        return CGImage(width: w, height: h, pixelData: pixels)
+    }
+
     /// Equal when the sizes and every pixel byte are equal (value equality; ours).
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixelData == rhs.pixelData

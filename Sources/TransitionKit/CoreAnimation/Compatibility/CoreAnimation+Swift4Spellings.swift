@@ -58,3 +58,80 @@ public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
 /// Swift 4's `CAAnimationCalculationMode.cubicPaced`.
 @available(*, deprecated, renamed: "CAAnimationCalculationMode.cubicPaced")
 public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+
+// MARK: Shape layer fill rules, line caps and joins
+
+/// Swift 4's `CAShapeLayerFillRule.nonZero`.
+@available(*, deprecated, renamed: "CAShapeLayerFillRule.nonZero")
+public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+/// Swift 4's `CAShapeLayerFillRule.evenOdd`.
+@available(*, deprecated, renamed: "CAShapeLayerFillRule.evenOdd")
+public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
+
+/// Swift 4's `CAShapeLayerLineCap.butt`.
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.butt")
+public let kCALineCapButt = CAShapeLayerLineCap.butt
+/// Swift 4's `CAShapeLayerLineCap.round`.
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.round")
+public let kCALineCapRound = CAShapeLayerLineCap.round
+/// Swift 4's `CAShapeLayerLineCap.square`.
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.square")
+public let kCALineCapSquare = CAShapeLayerLineCap.square
+
+/// Swift 4's `CAShapeLayerLineJoin.miter`.
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.miter")
+public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+/// Swift 4's `CAShapeLayerLineJoin.round`.
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.round")
+public let kCALineJoinRound = CAShapeLayerLineJoin.round
+/// Swift 4's `CAShapeLayerLineJoin.bevel`.
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.bevel")
+public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
+
+// MARK: Contents gravity
+
+/// Swift 4's `CALayerContentsGravity.center`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.center")
+public let kCAGravityCenter = CALayerContentsGravity.center
+/// Swift 4's `CALayerContentsGravity.top`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.top")
+public let kCAGravityTop = CALayerContentsGravity.top
+/// Swift 4's `CALayerContentsGravity.bottom`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottom")
+public let kCAGravityBottom = CALayerContentsGravity.bottom
+/// Swift 4's `CALayerContentsGravity.left`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.left")
+public let kCAGravityLeft = CALayerContentsGravity.left
+/// Swift 4's `CALayerContentsGravity.right`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.right")
+public let kCAGravityRight = CALayerContentsGravity.right
+/// Swift 4's `CALayerContentsGravity.topLeft`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.topLeft")
+public let kCAGravityTopLeft = CALayerContentsGravity.topLeft
+/// Swift 4's `CALayerContentsGravity.topRight`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.topRight")
+public let kCAGravityTopRight = CALayerContentsGravity.topRight
+/// Swift 4's `CALayerContentsGravity.bottomLeft`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottomLeft")
+public let kCAGravityBottomLeft = CALayerContentsGravity.bottomLeft
+/// Swift 4's `CALayerContentsGravity.bottomRight`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottomRight")
+public let kCAGravityBottomRight = CALayerContentsGravity.bottomRight
+/// Swift 4's `CALayerContentsGravity.resize`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.resize")
+public let kCAGravityResize = CALayerContentsGravity.resize
+/// Swift 4's `CALayerContentsGravity.resizeAspect`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.resizeAspect")
+public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
+/// Swift 4's `CALayerContentsGravity.resizeAspectFill`.
+@available(*, deprecated, renamed: "CALayerContentsGravity.resizeAspectFill")
+public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
+
+// MARK: Keyframe rotation modes
+
+/// Swift 4's `CAAnimationRotationMode.rotateAuto`.
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAuto")
+public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
+/// Swift 4's `CAAnimationRotationMode.rotateAutoReverse`.
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAutoReverse")
+public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse

@@ -189,6 +189,13 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible {
             && zip(elements, other.elements).allSatisfy { $0.hasSameKind(as: $1) }
     }
 
+    /// Why a path animation from `a` to `b` cannot move point by point, for diagnostics: their
+    /// element counts, and what happens instead.
+    static func mismatchDescription(_ a: CGPath, _ b: CGPath) -> String {
+        "from a path of \(a.elements.count) elements to one of \(b.elements.count), which differ in number or kind: "
+            + "Core Animation's result is undefined; TransitionKit shows the first path until the end, then the last."
+    }
+
     /// The path `fraction` of the way to `other`, point by point; `self` (before 1) or `other`
     /// when they cannot be interpolated.
     func interpolated(to other: CGPath, fraction: CGFloat) -> CGPath {

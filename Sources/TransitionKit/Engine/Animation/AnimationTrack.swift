@@ -27,17 +27,14 @@ enum AnimationTrack {
         case .basic(let from, let to):
             return from.interpolated(to: to, fraction: CGFloat(progress))
         case .keyframes(let keyTimes, let values, let mode):
-            guard let first = values.first, let last = values.last else { return nil }
+            guard let first = values.first else { return nil }
             if values.count == 1 { return first }
             let k = min(max(progress, 0), 1)
             switch mode {
             case .linear:
                 return Self.linear(keyTimes: keyTimes, values: values, at: k)
             case .discrete:
-                var index = 0
-                for (i, time) in keyTimes.enumerated() where time <= k { index = i }
-                if k >= 1 { return last }
-                return values[min(index, values.count - 1)]
+                return values[Self.discreteIndex(keyTimes: keyTimes, count: values.count, at: k)]
             case .paced:
                 return Self.linear(keyTimes: Self.pacedTimes(values), values: values, at: k)
             case .cubic:
@@ -48,8 +45,9 @@ enum AnimationTrack {
         }
     }
 
-    /// The segment index i with keyTimes[i] ≤ k ≤ keyTimes[i+1] and the fraction within it.
-    private static func segment(keyTimes: [Double], at k: Double) -> (Int, Double) {
+    /// The segment index i with keyTimes[i] ≤ k ≤ keyTimes[i+1] and the fraction within it
+    /// (keyTimes: at least two).
+    static func segment(keyTimes: [Double], at k: Double) -> (Int, Double) {
         let count = keyTimes.count
         for i in 0..<(count - 1) {
             let start = keyTimes[i]
@@ -60,6 +58,15 @@ enum AnimationTrack {
             }
         }
         return (max(count - 2, 0), 1)
+    }
+
+    /// The keyframe a discrete animation shows at progress `k` (0…1) among `count` keyframes:
+    /// the last whose key time has come; the last keyframe from `k` = 1 on.
+    static func discreteIndex(keyTimes: [Double], count: Int, at k: Double) -> Int {
+        if k >= 1 { return count - 1 }
+        var index = 0
+        for (i, time) in keyTimes.enumerated() where time <= k { index = i }
+        return min(index, count - 1)
     }
 
     private static func linear(keyTimes: [Double], values: [AnimatableValue], at k: Double) -> AnimatableValue? {

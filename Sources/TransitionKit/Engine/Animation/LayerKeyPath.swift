@@ -110,18 +110,20 @@ enum LayerKeyPath {
 
     /// Converts a value given to an animation (`fromValue`, `values`, …) to this key path's
     /// kind: numbers (`CGFloat`, `Double`, `Float`, `Int`, `NSNumber`), `CGPoint`, `CGSize`,
-    /// `CGRect`, `CGColor`/`UIColor`, `CATransform3D` (bare or in an `NSValue`) and
-    /// `CGAffineTransform` (as `CATransform3DMakeAffineTransform` makes it); nil if it does
-    /// not fit.
+    /// `CGRect`, `CGAffineTransform` and `CATransform3D` — each bare or in an `NSValue`
+    /// (`NSValue(cgPoint:)`, Foundation's `NSValue(point:)`, …) — `CGColor`/`UIColor`, and
+    /// `CGPath`/`UIBezierPath`; nil if it does not fit (`acceptedValues` says what does).
     func convert(_ value: Any?) -> AnimatableValue? {
         guard let value else { return nil }
         switch read(sample) {
         case .scalar: return Self.number(value).map { .scalar($0) }
         case .point:
-            if let point = value as? CGPoint { return .point(point) }
-            if let size = value as? CGSize { return .point(CGPoint(x: size.width, y: size.height)) }
+            if let point = Self.point(value) { return .point(point) }
+            if let size = Self.size(value) { return .point(CGPoint(x: size.width, y: size.height)) }
             return nil
-        case .rect: return (value as? CGRect).map { .rect($0) }
+        case .rect:
+            if let rect = value as? CGRect { return .rect(rect) }
+            return ((value as? NSValue)?.storedRect).map { .rect($0) }
         case .color:
             if let color = value as? UIColor { return .color(color.rgba) }
             if let color = value as? CGColor { return .color(color.rgba) }
@@ -129,13 +131,35 @@ enum LayerKeyPath {
         case .transform:
             if let transform = value as? CATransform3D { return .transform(transform) }
             if let transform = (value as? NSValue)?.storedTransform3D { return .transform(transform) }
-            if let affine = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(affine)) }
+            if let affine = value as? CGAffineTransform ?? (value as? NSValue)?.storedAffineTransform {
+                return .transform(CATransform3DMakeAffineTransform(affine))
+            }
             return nil
         case .path:
             if let path = value as? CGPath { return .path(path) }
             if let path = value as? UIBezierPath { return .path(path.cgPath) }
             return nil
         }
+    }
+
+    /// What `convert` takes for this key path, for messages.
+    var acceptedValues: String {
+        switch read(sample) {
+        case .scalar: "a number"
+        case .point: "a CGPoint or CGSize, bare or in an NSValue"
+        case .rect: "a CGRect, bare or in an NSValue"
+        case .color: "a CGColor or UIColor"
+        case .transform: "a CATransform3D or CGAffineTransform, bare or in an NSValue"
+        case .path: "a CGPath or UIBezierPath"
+        }
+    }
+
+    /// The type of `value` as a message names it: `NSValue(cgVector:)` for a value made so,
+    /// else the dynamic type (`CGVector`, `String`, `NSNumber`).
+    static func typeName(of value: Any) -> String {
+        if let held = (value as? NSValue)?.heldGeometryName { return held }
+        if value is NSNumber { return "NSNumber" }
+        return String(describing: type(of: value))
     }
 
     /// A value of the property's kind, to learn the part's kind.
@@ -148,6 +172,16 @@ enum LayerKeyPath {
         case .backgroundColor, .fillColor, .strokeColor: .color(.clear)
         case .path: .path(CGPath(elements: []))
         }
+    }
+
+    /// A `CGPoint`, bare or in an `NSValue`.
+    static func point(_ value: Any) -> CGPoint? {
+        value as? CGPoint ?? (value as? NSValue)?.storedPoint
+    }
+
+    /// A `CGSize`, bare or in an `NSValue`.
+    static func size(_ value: Any) -> CGSize? {
+        value as? CGSize ?? (value as? NSValue)?.storedSize
     }
 
     static func number(_ value: Any) -> CGFloat? {

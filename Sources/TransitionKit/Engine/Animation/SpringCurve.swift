@@ -54,6 +54,37 @@ struct SpringCurve: Equatable, Sendable {
         self.initialVelocity = Double(initialVelocity) * scale
     }
 
+    /// The physical spring of Apple's iOS 17 description: a perceptual `duration` (seconds; ≤ 0
+    /// counts as 10⁻³) and a `bounce` (clamped to −1…1): mass 1, stiffness (2π / duration)² — an
+    /// undamped spring of that period — and the damping coefficient ζ · 2√stiffness with damping
+    /// ratio ζ = 1 − bounce for bounce ≥ 0 (0 critically damped, towards 1 undamped) and
+    /// ζ = 1 / (1 + bounce) below 0 (overdamped; 1 + bounce floored at 10⁻³, ours). Source:
+    /// Apple's SwiftUI documentation for `Spring` (its worked example: duration 0.5, bounce 0.3
+    /// give mass 1, stiffness 157.9, damping 17.6) and WWDC23 "Animate with springs"; the
+    /// overdamped branch is the inverse of `perceptual(mass:stiffness:damping:)`'s, as SwiftUI's
+    /// conversions use (Flutter's `SpringDescription.withDurationAndBounce`, which reproduces
+    /// SwiftUI, computes the same).
+    static func physical(
+        perceptualDuration duration: TimeInterval, bounce: CGFloat
+    ) -> (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
+        let b = min(max(bounce, -1), 1)
+        let zeta = b >= 0 ? 1 - b : 1 / max(1 + b, 1e-3)
+        let omega = 2 * CGFloat.pi / CGFloat(max(duration, 1e-3))
+        return (1, omega * omega, zeta * 2 * omega)
+    }
+
+    /// The perceptual duration (seconds, 2π √(mass / stiffness): the undamped period) and the
+    /// bounce (1 − ζ when ζ ≤ 1, 1/ζ − 1 above) of a physical spring; the inverse of
+    /// `physical(perceptualDuration:bounce:)` for mass 1. Source: as there.
+    static func perceptual(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat
+    ) -> (duration: TimeInterval, bounce: CGFloat) {
+        let m = max(mass, 1e-6)
+        let k = max(stiffness, 1e-6)
+        let zeta = max(damping, 0) / (2 * (k * m).squareRoot())
+        return (TimeInterval(2 * CGFloat.pi * (m / k).squareRoot()), zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
+    }
+
     /// Seconds until the physical spring's motion stays within 0.1 % of the distance (searched
     /// in 1 ms steps, up to 60 s): Core Animation's `settlingDuration` and the duration UIKit
     /// computes for `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.

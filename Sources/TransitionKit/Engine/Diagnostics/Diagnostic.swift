@@ -28,7 +28,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case duplicatePush = "push-duplicate"
         /// A navigation request that cannot be carried out (e.g. popping the root).
         case invalidOperation = "invalid-operation"
-        /// An explicit animation of a key path TransitionKit does not animate.
+        /// An explicit animation of a key path TransitionKit does not animate, with a value it
+        /// cannot use, or between paths that cannot move point by point.
         case unsupportedAnimation = "unsupported-animation"
         /// The screen shown after a transition was left off its rest state: anchor point moved,
         /// a transform, alpha below 1 or hidden. The next transition starts from there.

@@ -58,6 +58,39 @@ extension UIView {
         AnimationEngine.shared.run(capture, changes: animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` on a spring described as iOS 17 describes it: a
+    /// perceptual `duration` (seconds) and a `bounce` (0 no overshoot, critically damped;
+    /// towards 1 more bounce; below 0 overdamped), after `delay` seconds. `initialSpringVelocity`
+    /// is in total animation distances per second, as for
+    /// `animate(withDuration:delay:usingSpringWithDamping:…)`. The spring is the physical one
+    /// `SpringCurve.physical(perceptualDuration:bounce:)` gives (mass 1, stiffness
+    /// (2π / duration)²); the animation runs until it settles within 0.1 % of the change, and
+    /// `completion` then runs (ours: UIKit does not say when its completion runs; a bouncy
+    /// spring takes longer than `duration` to settle). Curve bits in `options` are ignored.
+    /// `duration ≤ 0` makes the changes without animation.
+    /// Source: Apple's documentation for
+    /// `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringCurve.physical(perceptualDuration: duration, bounce: bounce)
+        let settling =
+            duration > 0
+            ? SpringCurve.settlingDuration(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: initialSpringVelocity) : 0
+        let curve = SpringCurve(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: initialSpringVelocity, duration: settling)
+        let capture = AnimationCapture(
+            kind: .basic, duration: settling, delay: max(delay, 0), curve: .spring(curve),
+            repeatCount: options.contains(.repeat) ? .infinity : 1,
+            autoreverses: options.contains(.autoreverse))
+        AnimationEngine.shared.run(capture, changes: animations, completion: completion)
+    }
+
     /// Makes the changes in `actionsWithoutAnimation` without animating them, even inside an
     /// animation block. Source: Apple's documentation for `performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

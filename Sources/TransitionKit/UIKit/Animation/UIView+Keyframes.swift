@@ -24,6 +24,30 @@ extension UIView {
         AnimationEngine.shared.run(capture, changes: animations, completion: completion)
     }
 
+    /// `animateKeyframes(withDuration:delay:options:animations:completion:)` awaited: returns
+    /// when the completion would run, on the engine's clock, with its `finished` value (`true`
+    /// when the animations ran to the end, `false` when they were interrupted). This is the
+    /// iOS SDK's only `async` form of a `UIView` animation method: UIKit marks `animate(…)` and
+    /// `transition(…)` as having none, so `await UIView.animate(withDuration:…)` does not wait
+    /// there either. Nothing moves unless the engine is advanced: in a test, start the call with
+    /// `let task = Task.immediate { await UIView.animateKeyframes(…) }` (it runs up to the wait
+    /// at once, so the animation exists when it returns), call
+    /// `AnimationEngine.shared.advance(by:)`, then `await task.value`; the playground advances
+    /// the clock and runs the main actor's work every frame. If the engine is reset before the
+    /// animation ends, the call never returns (ours).
+    /// Source: Apple's documentation for `animateKeyframes(withDuration:delay:options:animations:completion:)`
+    /// (its `async` declaration).
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        await withCheckedContinuation { continuation in
+            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) {
+                continuation.resume(returning: $0)
+            }
+        }
+    }
+
     /// Adds a keyframe to the enclosing `animateKeyframes` block: the changes in `animations`
     /// happen between `frameStartTime` and `frameStartTime + frameDuration`, fractions (0…1) of
     /// the whole animation's duration.

@@ -42,6 +42,12 @@ open class UIApplication: UIResponder {
     )
     open var keyWindow: UIWindow? { currentKeyWindow }
 
+    /// The status bar's frame in screen coordinates, points: across the key window's width, as
+    /// tall as its top safe-area inset (47 points on the portrait phone; ours); `.zero` without
+    /// a key window. Source: Apple's UIKit documentation for `statusBarFrame`.
+    @available(*, deprecated, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { scene.statusBarManager?.statusBarFrame ?? .zero }
+
     /// The scenes connected to the app: the one `UIWindowScene`.
     open var connectedScenes: Set<UIScene> { [scene] }
 

@@ -18,6 +18,10 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     open var screen: UIScreen { .main }
 
+    /// The scene's status bar.
+    open var statusBarManager: UIStatusBarManager? { statusBar }
+    private lazy var statusBar = UIStatusBarManager(scene: self)
+
     override init() {
         super.init()
     }

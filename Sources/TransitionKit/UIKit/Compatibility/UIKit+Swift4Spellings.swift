@@ -150,3 +150,61 @@ extension UIViewController {
         didMove(toParent: parent)
     }
 }
+
+// MARK: Types and functions of images, fonts, haptics, accessibility and attributed text
+
+/// Swift 4's name of `UIImage.RenderingMode`.
+@available(*, deprecated, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode
+
+/// Swift 4's name of `UIImage.ResizingMode`.
+@available(*, deprecated, renamed: "UIImage.ResizingMode")
+public typealias UIImageResizingMode = UIImage.ResizingMode
+
+/// Swift 4's name of `UIFont.TextStyle`.
+@available(*, deprecated, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+
+/// Swift 4's name of `UIImpactFeedbackGenerator.FeedbackStyle`.
+@available(*, deprecated, renamed: "UIImpactFeedbackGenerator.FeedbackStyle")
+public typealias UIImpactFeedbackStyle = UIImpactFeedbackGenerator.FeedbackStyle
+
+/// Swift 4's name of `UINotificationFeedbackGenerator.FeedbackType`.
+@available(*, deprecated, renamed: "UINotificationFeedbackGenerator.FeedbackType")
+public typealias UINotificationFeedbackType = UINotificationFeedbackGenerator.FeedbackType
+
+/// Swift 4's name of `NSAttributedString.Key`.
+@available(*, deprecated, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
+/// Swift 3's `NSAttributedString.Key.font`.
+@available(*, deprecated, renamed: "NSAttributedString.Key.font")
+public let NSFontAttributeName = NSAttributedString.Key.font
+
+/// Swift 3's `NSAttributedString.Key.foregroundColor`.
+@available(*, deprecated, renamed: "NSAttributedString.Key.foregroundColor")
+public let NSForegroundColorAttributeName = NSAttributedString.Key.foregroundColor
+
+/// Swift 4's `UIAccessibility.Notification.screenChanged`.
+@available(*, deprecated, renamed: "UIAccessibility.Notification.screenChanged")
+public let UIAccessibilityScreenChangedNotification = UIAccessibility.Notification.screenChanged
+
+/// Swift 4's `UIAccessibility.Notification.layoutChanged`.
+@available(*, deprecated, renamed: "UIAccessibility.Notification.layoutChanged")
+public let UIAccessibilityLayoutChangedNotification = UIAccessibility.Notification.layoutChanged
+
+/// Swift 4's `UIAccessibility.Notification.announcement`.
+@available(*, deprecated, renamed: "UIAccessibility.Notification.announcement")
+public let UIAccessibilityAnnouncementNotification = UIAccessibility.Notification.announcement
+
+/// Swift 4's `UIAccessibility.isReduceMotionEnabled`.
+@available(*, deprecated, renamed: "getter:UIAccessibility.isReduceMotionEnabled()")
+public func UIAccessibilityIsReduceMotionEnabled() -> Bool {
+    UIAccessibility.isReduceMotionEnabled
+}
+
+/// Swift 4's `UIAccessibility.post(notification:argument:)`.
+@available(*, deprecated, renamed: "UIAccessibility.post(notification:argument:)")
+public func UIAccessibilityPostNotification(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+    UIAccessibility.post(notification: notification, argument: argument)
+}

@@ -107,6 +107,32 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Traits and bars
+
+    /// The traits of the controller's environment: `UITraitCollection.current` (light, compact
+    /// width; ours: there is one environment). Source: Apple's UIKit documentation
+    /// (`UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits changed: never here, as they do not change (ours).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether a tab bar hides while this controller is pushed on a navigation stack (default
+    /// false). Stored: there are no tab bars yet.
+    open var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under the bars to (default all). Stored: the container always
+    /// fills the navigation controller's view, under the bar (ours).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too (default false). Stored.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The status bar style the controller asks for (default `.default`); override to ask for
+    /// another. Read by nobody here: the terminal draws no status bar (ours).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller asks for the status bar to be hidden (default false); override to
+    /// ask. Read by nobody here.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read the two above again: nothing to update here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Containment
 
     /// The nearest ancestor that is a navigation controller.

@@ -29,6 +29,16 @@ open class UINavigationBar: UIView {
 
     private var outgoing: (title: UILabel, back: UILabel)?
 
+    /// Whether the bar shows large titles when the top item allows it (default false). Stored:
+    /// titles are drawn one size (ours).
+    open var prefersLargeTitles = false
+    /// The bar's background tint (default nil). Stored: the bar is drawn in `.systemGray6`
+    /// (ours).
+    open var barTintColor: UIColor?
+    /// Whether the bar is translucent (default true). Stored: the content always extends under
+    /// the bar (ours).
+    open var isTranslucent = true
+
     /// Creates an empty bar with frame `frame`, in points: no items, `.systemGray6` background,
     /// a bold 17-point centred title and a 17-point system-blue back label (ours: iOS's look).
     public override init(frame: CGRect) {

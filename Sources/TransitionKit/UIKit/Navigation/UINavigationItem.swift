@@ -12,6 +12,19 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Whether the back button is hidden while this item is on top.
     open var hidesBackButton = false
+    /// When the title is large (default `.automatic`: as the item below). Stored: titles are
+    /// drawn one size (ours).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// When a navigation item shows a large title, UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it (the bar's `prefersLargeTitles` for the first).
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
 
     /// An item with title `title`.
     public init(title: String) {

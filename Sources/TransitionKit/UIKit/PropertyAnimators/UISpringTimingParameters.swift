@@ -3,8 +3,8 @@ import Foundation
 /// A spring pacing for a property animator, as UIKit's `UISpringTimingParameters`.
 ///
 /// Either a damping ratio — the spring settles at the animator's duration (1: no overshoot;
-/// towards 0: more oscillation) — or the physical spring's mass, stiffness and damping, which
-/// set their own duration: the animator's is ignored and the run lasts until the motion stays
+/// towards 0: more oscillation) — or the physical spring's mass, stiffness and damping (or
+/// iOS 17's perceptual duration and bounce, which give them), which set their own duration: the animator's is ignored and the run lasts until the motion stays
 /// within 0.1 % of its end (UIKit: "the duration is computed assuming a small settling
 /// oscillation"; the 0.1 % is ours, the same as `CASpringAnimation.settlingDuration`).
 /// `initialVelocity` is in UIKit's unit, total animation distances per second (0.5: the
@@ -51,6 +51,24 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
         model = .physical(mass: mass, stiffness: stiffness, damping: damping)
         self.velocity = velocity
         super.init()
+    }
+
+    /// The spring iOS 17 describes by its perceptual `duration` (seconds) and `bounce` (0 no
+    /// overshoot; towards 1 more bounce; below 0 overdamped), starting at `velocity`: the
+    /// physical spring `SpringCurve.physical(perceptualDuration:bounce:)` gives (mass 1,
+    /// stiffness (2π / duration)²), so, as for `init(mass:stiffness:damping:initialVelocity:)`,
+    /// it lasts its settling duration and the animator's duration is ignored (ours).
+    /// Source: Apple's documentation for `init(duration:bounce:initialVelocity:)`.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        let spring = SpringCurve.physical(perceptualDuration: duration, bounce: bounce)
+        model = .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+        self.velocity = velocity
+        super.init()
+    }
+
+    /// `init(duration:bounce:initialVelocity:)` with no initial velocity.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
     }
 
     /// `init(dampingRatio:initialVelocity:)` with no initial velocity.

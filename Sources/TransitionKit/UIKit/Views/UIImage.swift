@@ -26,6 +26,14 @@ public final class UIImage: Sendable, Equatable {
     /// at the origin; nil for decoded images. Ours: what `TerminalRenderer` draws in an image
     /// view instead of the bitmap.
     package let layerTree: UIView?
+    /// How the image is drawn: as it is, or as a template in the tint colour (`.automatic`
+    /// unless made by `withRenderingMode(_:)`). Stored: every image is drawn as it is (ours).
+    public let renderingMode: RenderingMode
+    /// The insets of the fixed edges of a resizable image, points (`.zero` unless made by
+    /// `resizableImage(withCapInsets:)`). Stored: the image stretches whole (ours).
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills its interior (`.tile` unless set). Stored.
+    public let resizingMode: ResizingMode
 
     /// An empty image of size zero.
     public init() {
@@ -33,6 +41,9 @@ public final class UIImage: Sendable, Equatable {
         size = .zero
         scale = 1
         layerTree = nil
+        renderingMode = .automatic
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// An image of `cgImage`, one point per pixel.
@@ -47,6 +58,20 @@ public final class UIImage: Sendable, Equatable {
         self.scale = scale > 0 ? scale : 1
         size = CGSize(width: CGFloat(cgImage.width) / self.scale, height: CGFloat(cgImage.height) / self.scale)
         self.layerTree = layerTree
+        renderingMode = .automatic
+        capInsets = .zero
+        resizingMode = .tile
+    }
+
+    /// `image` drawn the same, with another rendering mode, cap insets and resizing mode.
+    init(_ image: UIImage, renderingMode: RenderingMode, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+        cgImage = image.cgImage
+        size = image.size
+        scale = image.scale
+        layerTree = image.layerTree
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// Decodes a PNG, JPEG or Netpbm image; nil if `data` is none of them (use

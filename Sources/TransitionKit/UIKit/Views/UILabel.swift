@@ -7,10 +7,24 @@ import Foundation
 /// at word boundaries. Source: Apple's UIKit documentation for `UILabel`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text; nil draws nothing.
+    /// The text; nil draws nothing. Setting it replaces `attributedText` with plain text.
     open var text: String? {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        didSet { attributed = nil }
     }
+    /// The text with attributes, as UIKit's `attributedText`: setting it sets `text` to its
+    /// string, which is what the terminal draws (the attributes — fonts, colours, kerning — are
+    /// kept and not drawn; ours). Reading it gives what was set, or `text` as an attributed
+    /// string without attributes (nil without text). Source: Apple's UIKit documentation for
+    /// `attributedText`.
+    open var attributedText: NSAttributedString? {
+        get { attributed ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            attributed = newValue
+        }
+    }
+    private var attributed: NSAttributedString?
     /// Text colour (default `.label`, black).
     open var textColor: UIColor! = .label {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
@@ -53,6 +67,7 @@ open class UILabel: UIView {
     override func makeContentCopy() -> UIView {
         let copy = UILabel(frame: .zero)
         copy.text = text
+        copy.attributed = attributed
         copy.textColor = textColor
         copy.font = font
         copy.textAlignment = textAlignment

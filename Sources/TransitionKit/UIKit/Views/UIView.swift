@@ -150,6 +150,11 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue
     /// An identifier for tests and diagnostics.
     open var accessibilityIdentifier: String?
+    /// The traits of the view's environment: `UITraitCollection.current` (light, compact width;
+    /// ours: there is one environment). Source: Apple's UIKit documentation (`UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits changed: never here, as they do not change (ours).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Whether the view says it is fully opaque (default true). Stored: drawing does not rely
     /// on it; `UIGraphicsBeginImageContextWithOptions(bounds.size, isOpaque, 0)` reads it.
     open var isOpaque = true

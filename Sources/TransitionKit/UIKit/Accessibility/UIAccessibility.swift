@@ -1,0 +1,39 @@
+import Foundation
+
+/// UIKit's accessibility namespace (`UIAccessibility`), the part transition code reads: whether
+/// the user asked for reduced motion, whether VoiceOver runs, and posting notifications.
+/// Nothing here speaks or listens: `isReduceMotionEnabled` and `isVoiceOverRunning` are false
+/// and `post(notification:argument:)` does nothing (ours). Source: Apple's UIKit documentation
+/// for `UIAccessibility`.
+public enum UIAccessibility {
+    /// A notification to assistive technologies, UIKit's `UIAccessibility.Notification`.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// UIKit's value.
+        public let rawValue: UInt32
+        /// The notification with `rawValue`.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// A large part of the screen changed (a new screen was pushed).
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// The layout of the screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// An announcement to read out (the argument is the string).
+        public static let announcement = Notification(rawValue: 1008)
+        /// A scroll finished (the argument describes the new position).
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Whether the user asked for less motion: false (ours: no system setting to read).
+    public static var isReduceMotionEnabled: Bool { false }
+
+    /// Whether VoiceOver is running: false.
+    public static var isVoiceOverRunning: Bool { false }
+
+    /// Posted when `isReduceMotionEnabled` changes (never here).
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    /// Tells assistive technologies about `notification`, with `argument` (a string, a view or
+    /// nil): does nothing here.
+    public static func post(notification: Notification, argument: Any?) {}
+}
