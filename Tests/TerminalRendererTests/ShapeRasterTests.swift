@@ -235,4 +235,22 @@ import TransitionKit
         #expect(grid[8, 8].glyph.character == "╰")
         #expect(grid[17, 8].glyph.character == "╯")
     }
+
+    @Test func maskedCornersRoundOnlyTheCornersNamed() {
+        // The circle's view with only its top corners rounded (`layerMinXMinYCorner` and
+        // `layerMaxXMinYCorner`, the top on screen): the top half is the round one, the bottom
+        // half a square. Cell (8, 12) is near the bottom-left corner (x 45.9…68.8, y 515.8…562.7):
+        // its quarter centres, e.g. (51.6, 527.5), are inside the square and 180 points or more
+        // from the circle's centre (195, 422); cell (8, 7) (y 281.3…328.2) mirrors it at the top:
+        // inside the square, outside the circle.
+        let window = makeWindow()
+        let dot = UIView(frame: CGRect(x: 45, y: 272, width: 300, height: 300))
+        dot.backgroundColor = .red
+        dot.layer.cornerRadius = 150
+        dot.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        window.addSubview(dot)
+        let grid = render(window)
+        #expect(grid[8, 12].background == Self.red, "a square bottom corner")
+        #expect(grid[8, 7].background == nil, "a round top corner")
+    }
 }

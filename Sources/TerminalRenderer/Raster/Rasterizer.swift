@@ -259,8 +259,7 @@ public struct Rasterizer {
             guard !childClip.isEmpty else { return }
             if presented.cornerRadius > 0 {
                 let radius = min(presented.cornerRadius, min(presented.bounds.width, presented.bounds.height) / 2)
-                let rounded = CGPath(
-                    roundedRect: presented.bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+                let rounded = Self.roundedOutline(presented.bounds, radius: radius, of: presented)
                 if let coverage = fillCoverage(rounded, evenOdd: false, toCells: toCells(), within: childClip) {
                     scratch.masks.append(coverage)
                 }
@@ -327,7 +326,7 @@ public struct Rasterizer {
         guard (ColorConversion.rgba(presented.backgroundColor)?.alpha ?? 0) >= 0.5 else { return empty }
         let bounds = presented.bounds
         let radius = min(max(presented.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
-        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        let outline = Self.roundedOutline(bounds, radius: radius, of: presented)
         return fillCoverage(outline, evenOdd: false, toCells: maskToCells, within: clip) ?? empty
     }
 
@@ -374,6 +373,21 @@ public struct Rasterizer {
         }
         guard polygons.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
         return QuadrantCoverage(fill: polygons, evenOdd: evenOdd, within: clip)
+    }
+
+    /// `rect` with the corners `layer.maskedCorners` names rounded by `radius` points (the
+    /// others square), as Core Animation rounds a layer's corners. `layerMinXMinYCorner` is the
+    /// top left on screen.
+    static func roundedOutline(_ rect: CGRect, radius: CGFloat, of layer: CALayer) -> CGPath {
+        let masked = layer.maskedCorners
+        var corners: UIRectCorner = []
+        if masked.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if masked.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if masked.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if masked.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return UIBezierPath(
+            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
+        ).cgPath
     }
 
     /// Cells per point across and down at the layer's centre region (the lengths of the rows of
@@ -568,7 +582,7 @@ public struct Rasterizer {
         let map = toCells()
         guard map.isAffine, let scale = Self.cellsPerPoint(map), radius * scale.x >= 0.75, radius * scale.y >= 0.75
         else { return nil }
-        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        let outline = Self.roundedOutline(bounds, radius: radius, of: layer)
         var content: [ShapePaint] = []
         if let fill, let coverage = fillCoverage(outline, evenOdd: false, toCells: map, within: clip) {
             content.append(ShapePaint(coverage: coverage, paint: fill))
@@ -580,8 +594,7 @@ public struct Rasterizer {
             ring.addPath(outline)
             if inner.width > 0, inner.height > 0 {
                 let innerRadius = max(radius - width, 0)
-                ring.addPath(
-                    CGPath(roundedRect: inner, cornerWidth: innerRadius, cornerHeight: innerRadius, transform: nil))
+                ring.addPath(Self.roundedOutline(inner, radius: innerRadius, of: layer))
             }
             if let coverage = fillCoverage(ring, evenOdd: true, toCells: map, within: clip) {
                 content.append(ShapePaint(coverage: coverage, paint: border))
