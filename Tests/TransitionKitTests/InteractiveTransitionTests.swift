@@ -214,7 +214,8 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         let expected: CGFloat = 390 * (0.5 + 0.5 * 0.129162)
         #expect(isClose(presented(detail.view).frame.minX, expected, 0.05))
         // The coordinator reports what is on screen, not a linear 0.625.
-        #expect(isClose(navigation.transitionCoordinator?.percentComplete ?? -1, 0.5 + 0.5 * 0.129162, 1e-4))
+        let percent = navigation.transitionCoordinator?.percentComplete ?? -1
+        #expect(abs(percent - (0.5 + 0.5 * 0.129162)) <= 1e-4)
         withExtendedLifetime(delegate) {}
         _ = window
     }
