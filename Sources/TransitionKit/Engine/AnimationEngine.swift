@@ -135,6 +135,7 @@ public final class AnimationEngine {
         journal.frameDidEnd()
         _ = PendingDiagnostics.take()
         needsGroupCheck = false
+        GestureArena.shared.reset()
     }
 
     // MARK: Scheduling (internal)

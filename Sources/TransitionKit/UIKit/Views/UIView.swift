@@ -424,7 +424,12 @@ open class UIView: UIResponder {
     // MARK: Hit-testing
 
     /// The farthest descendant containing `point` (in this view's coordinates) that is
-    /// visible and interactive, front to back; nil if none.
+    /// visible and interactive, front to back; nil if none. A view that is hidden, has alpha
+    /// below 0.01 or `isUserInteractionEnabled` false is skipped with its subviews, and so is
+    /// every subview when `point` lies outside this view's bounds (`point(inside:with:)`), even
+    /// without `clipsToBounds`, as UIKit's documentation says; subviews are searched through
+    /// their transforms (their affine part), the frontmost first. Source: Apple's UIKit
+    /// documentation for `hitTest(_:with:)`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
@@ -439,6 +444,46 @@ open class UIView: UIResponder {
     /// Whether `point` (this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view, in the order they were added; nil when
+    /// there are none. Setting it replaces them (each is attached as by
+    /// `addGestureRecognizer(_:)`). Source: Apple's UIKit documentation for `gestureRecognizers`.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer` to the view (the view keeps it), first removing it from the
+    /// view it was attached to; it then receives the touches that hit this view or its
+    /// subviews. Source: Apple's UIKit documentation for `addGestureRecognizer(_:)`.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view; it no longer receives touches (a gesture in
+    /// progress is cancelled). Does nothing if it is attached elsewhere.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = attachedRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.remove(at: index)
+        gestureRecognizer.detachFromView()
+    }
+
+    /// Whether `gestureRecognizer` (attached to this view or to another) may begin: asked
+    /// before it leaves `.possible`, after its delegate's `gestureRecognizerShouldBegin(_:)`.
+    /// The default is true. Source: Apple's UIKit documentation for
+    /// `gestureRecognizerShouldBegin(_:)` on `UIView`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: Snapshots

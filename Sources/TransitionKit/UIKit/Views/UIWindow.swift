@@ -59,6 +59,15 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Delivers `event`'s touches: to the gesture recognizers of each touch's view and its
+    /// ancestors first, then to the view itself (which passes what it does not handle up the
+    /// responder chain) unless a recognizer that cancels touches in views recognized them.
+    /// UIApplication calls it for every touch event; override to watch events, calling
+    /// `super`. Source: Apple's UIKit documentation for `sendEvent(_:)`.
+    open func sendEvent(_ event: UIEvent) {
+        GestureArena.shared.deliver(event)
+    }
+
     /// Whether this is the app's key window (the one made key last).
     open var isKeyWindow: Bool { UIApplication.shared.currentKeyWindow === self }
 
