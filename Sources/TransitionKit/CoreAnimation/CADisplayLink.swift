@@ -6,10 +6,12 @@ import Foundation
 /// takes), with times in engine seconds — the clock of `CACurrentMediaTime()`.
 ///
 /// iOS names the method to call with an Objective-C selector, `CADisplayLink(target: self,
-/// selector: #selector(step))`; Swift on Linux has no selectors. Here the same call names the
-/// method by reference: `CADisplayLink(target: self, selector: MyViewController.step)` (or
-/// `Self.step`), for a method taking the display link or nothing, as on iOS. The link holds its
-/// target strongly until `invalidate()`, as iOS does.
+/// selector: #selector(step))`; here the same call takes TransitionKit's `Selector`, made from
+/// the method: `CADisplayLink(target: self, selector: Selector(Self.step))` (see `Selector`),
+/// for a method taking the display link or nothing, as on iOS. The shorter form without
+/// `Selector(…)`, `CADisplayLink(target: self, selector: MyViewController.step)`, is kept for
+/// code written before `Selector` existed. The link holds its target strongly until
+/// `invalidate()`, as iOS does.
 ///
 /// Times: `timestamp` is the engine time of the frame that fired (0 before the first),
 /// `duration` the time since the frame before (1/60 s until there is one: the engine's frames
@@ -26,21 +28,30 @@ open class CADisplayLink: NSObject {
     private var lastFired: TimeInterval?
     private var modes: Set<RunLoop.Mode> = []
 
-    /// A link calling `selector(target)(link)` every frame once added to a run loop, e.g.
-    /// `CADisplayLink(target: self, selector: ProgressViewController.step)` with
-    /// `func step(_ link: CADisplayLink)`.
-    public init<Target: AnyObject>(
-        target: Target, selector: @escaping @MainActor (Target) -> @MainActor (CADisplayLink) -> Void
-    ) {
-        action = { link in selector(target)(link) }
+    /// A link calling `sel`'s method on `target` with the link every frame once added to a run
+    /// loop, e.g. `CADisplayLink(target: self, selector: Selector(Self.step))` with `func
+    /// step(_ link: CADisplayLink)` or `func step()`. A target of another type than the method's
+    /// is never called.
+    public init(target: Any, selector sel: Selector) {
+        let object = target as AnyObject
+        action = { link in sel.perform(on: object, sender: link) }
         super.init()
     }
 
-    /// A link calling `selector(target)()` every frame once added to a run loop, e.g.
-    /// `CADisplayLink(target: self, selector: ProgressViewController.tick)` with `func tick()`.
-    public init<Target: AnyObject>(target: Target, selector: @escaping @MainActor (Target) -> @MainActor () -> Void) {
-        action = { _ in selector(target)() }
-        super.init()
+    /// `init(target:selector:)` with the method given bare, e.g. `CADisplayLink(target: self,
+    /// selector: ProgressViewController.step)` with `func step(_ link: CADisplayLink)`.
+    public convenience init<Target: AnyObject>(
+        target: Target, selector: @escaping @MainActor (Target) -> @MainActor (CADisplayLink) -> Void
+    ) {
+        self.init(target: target, selector: Selector(selector))
+    }
+
+    /// `init(target:selector:)` with the method given bare, e.g. `CADisplayLink(target: self,
+    /// selector: ProgressViewController.tick)` with `func tick()`.
+    public convenience init<Target: AnyObject>(
+        target: Target, selector: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
+        self.init(target: target, selector: Selector(selector))
     }
 
     /// The engine time, in seconds, of the frame the link last fired on (0 before the first).

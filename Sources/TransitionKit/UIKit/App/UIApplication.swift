@@ -51,8 +51,28 @@ open class UIApplication: UIResponder {
     /// The scenes connected to the app: the one `UIWindowScene`.
     open var connectedScenes: Set<UIScene> { [scene] }
 
-    /// Starts ignoring touch events; calls nest and must be balanced by
-    /// `endIgnoringInteractionEvents()`. Counted; TransitionKit delivers no touches yet.
+    /// Sends `action` to `target` with `sender` (and `event`); a nil `target` goes up the
+    /// responder chain from `sender` (ours: TransitionKit has no first responder, where UIKit
+    /// starts) to the first responder whose type has the method. Returns whether the method was
+    /// called. Source: Apple's UIKit documentation for `sendAction(_:to:from:for:)`.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            return action.perform(on: target as AnyObject, sender: sender, event: event)
+        }
+        var responder = sender as? UIResponder
+        while let current = responder {
+            if action.isImplemented(by: current) { return action.perform(on: current, sender: sender, event: event) }
+            responder = current.next
+        }
+        return false
+    }
+
+    /// Whether touch-downs are ignored (`beginIgnoringInteractionEvents()`).
+    var ignoresTouches: Bool { ignoringDepth > 0 }
+
+    /// Starts ignoring touch events (a finger touching down meanwhile is not delivered); calls
+    /// nest and must be balanced by `endIgnoringInteractionEvents()`.
     @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
     open func beginIgnoringInteractionEvents() {
         ignoringDepth += 1
