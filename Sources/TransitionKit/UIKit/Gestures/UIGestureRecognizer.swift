@@ -211,6 +211,10 @@ open class UIGestureRecognizer: NSObject {
         currentState == .possible && (!trackedTouches.isEmpty || pendingState != nil || isAwaitingMoreTouches)
     }
 
+    /// Whether the system lets the recognizer begin, after its delegate and view did: a
+    /// system recognizer's own condition (the interactive pop's). Ours.
+    var systemAllowsBegin: Bool { true }
+
     /// A subclass waiting between touches (taps) for more. Ours.
     var isAwaitingMoreTouches: Bool { false }
 
@@ -286,6 +290,7 @@ open class UIGestureRecognizer: NSObject {
     private func mayBegin() -> Bool {
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        if !systemAllowsBegin { return false }
         return !GestureArena.shared.participants.contains { other in
             other !== self && (other.state == .began || other.state == .changed)
                 && !Self.mayRecognizeTogether(self, other) && other.canPrevent(self) && canBePrevented(by: other)

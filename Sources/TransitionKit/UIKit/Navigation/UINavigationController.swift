@@ -33,6 +33,14 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
 
+    /// The left-edge swipe that pops the top controller interactively, attached to the
+    /// controller's view: a `UIScreenEdgePanGestureRecognizer` with `edges` `.left`. Disable it
+    /// with `isEnabled = false`. When it begins, what pops and how the release decides are
+    /// described in `InteractivePopController` (ours where Apple documents nothing). Source:
+    /// Apple's UIKit documentation for `interactivePopGestureRecognizer`.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
+    private lazy var interactivePop = InteractivePopController(navigationController: self)
+
     /// The view transitions happen in (UIKit's private `UINavigationTransitionView`): it fills
     /// the controller's view; the top controller's view is its subview.
     let containerView = UIView(frame: .zero)
@@ -73,6 +81,7 @@ open class UINavigationController: UIViewController {
         containerView.accessibilityIdentifier = "transition container"
         root.addSubview(containerView)
         root.addSubview(navigationBar)
+        root.addGestureRecognizer(interactivePop.recognizer)
         layoutChrome()
         if let top = stack.last {
             install(top)
@@ -423,9 +432,16 @@ open class UINavigationController: UIViewController {
     private func beginTransition(
         from: UIViewController, to: UIViewController, operation: Operation, oldStack: [UIViewController]
     ) {
-        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let custom: (any UIViewControllerAnimatedTransitioning)?
+        let interactor: (any UIViewControllerInteractiveTransitioning)?
+        if operation == .pop, let edgePop = interactivePop.takePrepared() {
+            // The edge swipe asked the delegate already (InteractivePopController).
+            (custom, interactor) = (edgePop.animator, edgePop.interactor)
+        } else {
+            custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        }
         let animator = custom ?? SystemNavigationAnimator(operation: operation)
-        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
 
         // The from view is in the container; the to view is laid out at the final frame but
         // not added: that is the animator's job.
