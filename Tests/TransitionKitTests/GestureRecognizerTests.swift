@@ -60,6 +60,20 @@ final class GestureTarget {
     func handleSwipe() { others.append("swipe") }
 }
 
+/// A view with an action method that a control's nil-target action finds up the responder chain.
+@MainActor
+final class ActionCatchingView: UIView {
+    var caught: [UIControl] = []
+    func buttonTapped(_ sender: UIControl) { caught.append(sender) }
+}
+
+/// A display link's target, counting its frames.
+@MainActor
+final class FrameCounter {
+    var frames: [CFTimeInterval] = []
+    func step(_ link: CADisplayLink) { frames.append(link.timestamp) }
+}
+
 /// A delegate that refuses to let recognizers begin.
 @MainActor
 final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
@@ -346,5 +360,31 @@ final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
         window.sendTouch(at: CGPoint(x: 300, y: 300), phase: .ended)
         #expect(target.others == ["double"])
         #expect(senders.count == 1 && (senders.first as? UIButton) === button)
+    }
+
+    @Test func aNilTargetActionGoesUpTheResponderChain() {
+        let (window, root) = makeScreen()
+        let container = ActionCatchingView(frame: root.bounds)
+        root.addSubview(container)
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        container.addSubview(button)
+        button.addTarget(nil, action: Selector(ActionCatchingView.buttonTapped(_:)), for: .touchUpInside)
+        window.sendTouch(at: CGPoint(x: 20, y: 20), phase: .began)
+        window.sendTouch(at: CGPoint(x: 20, y: 20), phase: .ended)
+        // The button is no ActionCatchingView; its superview is, and gets the button as sender.
+        #expect(container.caught.count == 1 && container.caught.first === button)
+    }
+
+    @Test func aDisplayLinkTakesTheSameSelector() {
+        let engine = freshEngine()
+        let counter = FrameCounter()
+        let link = CADisplayLink(target: counter, selector: Selector(FrameCounter.step(_:)))
+        link.add(to: .main, forMode: .common)
+        engine.advance(by: 0.25)
+        engine.advance(by: 0.25)
+        link.invalidate()
+        engine.advance(by: 0.25)
+        // Two frames, at the engine times 0.25 and 0.5; none after invalidate().
+        #expect(counter.frames == [0.25, 0.5])
     }
 }
