@@ -80,10 +80,12 @@ public struct Selector: Hashable {
         accepts(target)
     }
 
+    /// Whether both are copies of one made selector.
     public nonisolated static func == (lhs: Selector, rhs: Selector) -> Bool {
         lhs.identity === rhs.identity
     }
 
+    /// Hashes the selector's identity.
     public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(identity))
     }

@@ -64,7 +64,8 @@ final class InteractivePopController {
         let custom = navigation.delegate?.navigationController(
             navigation, animationControllerFor: .pop, from: top, to: below)
         if let custom {
-            guard let interactor = navigation.delegate?.navigationController(navigation, interactionControllerFor: custom)
+            guard
+                let interactor = navigation.delegate?.navigationController(navigation, interactionControllerFor: custom)
             else { return false }
             prepared = Prepared(animator: custom, interactor: interactor)
         } else {

@@ -58,7 +58,8 @@ open class UIControl: UIView {
         }) {
             return
         }
-        registrations.append(Registration(target: object, hasTarget: object != nil, action: action, events: controlEvents))
+        registrations.append(
+            Registration(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }
 
     /// Removes `action` (nil: every action) of `target` (nil: every target) for
