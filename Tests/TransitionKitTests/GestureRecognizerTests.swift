@@ -387,4 +387,23 @@ final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
         // Two frames, at the engine times 0.25 and 0.5; none after invalidate().
         #expect(counter.frames == [0.25, 0.5])
     }
+
+    @Test func aTapOnAButtonIsTheButtonsNotTheTapRecognizerBehindIt() {
+        let (window, root) = makeScreen()
+        let target = GestureTarget()
+        root.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Selector(GestureTarget.handleTap(_:))))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        button.addTarget(target, action: Selector(GestureTarget.handleSwipe), for: .touchUpInside)
+        root.addSubview(button)
+        window.sendTouch(at: CGPoint(x: 20, y: 20), phase: .began)
+        window.sendTouch(at: CGPoint(x: 20, y: 20), phase: .ended)
+        // Apple: "the button's action method receives the touch event instead of the gesture recognizer".
+        #expect(target.others == ["swipe"])
+        #expect(target.taps.isEmpty)
+        // Away from the button the tap recognizer has it.
+        AnimationEngine.shared.advance(by: 1)
+        window.sendTouch(at: CGPoint(x: 200, y: 300), phase: .began)
+        window.sendTouch(at: CGPoint(x: 200, y: 300), phase: .ended)
+        #expect(target.taps.count == 1)
+    }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// `.touchUpInside` (and `.primaryActionTriggered`) when tapped. A title not set for the
 /// current state falls back to the `.normal` one, as UIKit does; the title colour likewise
 /// (default system blue for `.system` buttons, white for `.custom`). The label does not take
-/// touches, so a tap on the title is a tap on the button. Source: Apple's UIKit documentation
-/// for `UIButton`.
+/// touches, so a tap on the title is a tap on the button, and a single-tap recognizer of a view
+/// behind does not take the button's tap. Source: Apple's UIKit documentation for `UIButton`
+/// and, for the taps, "Interacting with other user interface controls" in "Handling UIKit
+/// gestures".
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
@@ -102,6 +104,14 @@ open class UIButton: UIControl {
 
     open override var isEnabled: Bool {
         didSet { updateTitle() }
+    }
+
+    /// False for another view's single-finger single-tap recognizer, so that a tap on the
+    /// button is the button's, as Apple documents for controls' default actions since iOS 6;
+    /// true otherwise.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }
 
     open override func layoutSubviews() {

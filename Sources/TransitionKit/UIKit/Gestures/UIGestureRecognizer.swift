@@ -12,8 +12,9 @@ import Foundation
 /// have lifted — at once when it holds none. Setting `state` (from a subclass, as
 /// `UIGestureRecognizerSubclass.h` allows) goes through the same rules.
 ///
-/// Before leaving `.possible` it asks its delegate's `gestureRecognizerShouldBegin(_:)` and its
-/// view's `gestureRecognizerShouldBegin(_:)` (false: `.failed`); it waits, still `.possible`,
+/// Before leaving `.possible` it asks its delegate's `gestureRecognizerShouldBegin(_:)`, then
+/// `gestureRecognizerShouldBegin(_:)` of its view and of the view its touch hit (false:
+/// `.failed`; so a button keeps a single tap for itself, as Apple documents); it waits, still `.possible`,
 /// while a recognizer it requires to fail (`require(toFail:)`, or the delegates'
 /// `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`) is undecided, and fails if that one
 /// recognizes. When it recognizes, the other recognizers of the touch fail unless a delegate
@@ -290,6 +291,9 @@ open class UIGestureRecognizer: NSObject {
     private func mayBegin() -> Bool {
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         if let view, !view.gestureRecognizerShouldBegin(self) { return false }
+        for touch in trackedTouches {
+            if let hit = touch.view, hit !== view, !hit.gestureRecognizerShouldBegin(self) { return false }
+        }
         if !systemAllowsBegin { return false }
         return !GestureArena.shared.participants.contains { other in
             other !== self && (other.state == .began || other.state == .changed)
@@ -297,10 +301,11 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// Whether a recognizer this one requires to fail is still undecided.
+    /// Whether a recognizer this one requires to fail is still undecided (two that require
+    /// each other to fail do not wait for each other: ours, where UIKit would wait forever).
     private var isWaitingForFailures: Bool {
         GestureArena.shared.participants.contains { other in
-            other !== self && other.isUndecided && other.pendingState == nil && requiresFailure(of: other)
+            other !== self && other.isUndecided && requiresFailure(of: other) && !other.requiresFailure(of: self)
         }
     }
 

@@ -478,9 +478,10 @@ open class UIView: UIResponder {
         gestureRecognizer.detachFromView()
     }
 
-    /// Whether `gestureRecognizer` (attached to this view or to another) may begin: asked
-    /// before it leaves `.possible`, after its delegate's `gestureRecognizerShouldBegin(_:)`.
-    /// The default is true. Source: Apple's UIKit documentation for
+    /// Whether `gestureRecognizer` may begin: asked, after its delegate's
+    /// `gestureRecognizerShouldBegin(_:)`, of the view it is attached to and of the view its
+    /// touch hit (so that a view such as a slider or a button can keep a gesture of an
+    /// ancestor's recognizer from taking its touches). The default is true. Source: Apple's UIKit documentation for
     /// `gestureRecognizerShouldBegin(_:)` on `UIView`.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
