@@ -33,11 +33,17 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    /// The left-edge swipe that pops the top controller interactively, attached to the
-    /// controller's view: a `UIScreenEdgePanGestureRecognizer` with `edges` `.left`. Disable it
-    /// with `isEnabled = false`. When it begins, what pops and how the release decides are
-    /// described in `InteractivePopController` (ours where Apple documents nothing). Source:
-    /// Apple's UIKit documentation for `interactivePopGestureRecognizer`.
+    /// The left-edge swipe that pops the top controller following the finger, attached to the
+    /// controller's view: a `UIScreenEdgePanGestureRecognizer` with `edges` `.left` (disable it
+    /// with `isEnabled = false`). It begins only with more than one controller on the stack, no
+    /// transition running and the top controller's back button shown. The pop runs through
+    /// the system animation when the delegate gives no animator for it, or through the
+    /// delegate's animator and interaction controller (a `UIPercentDrivenInteractiveTransition`
+    /// is driven by the swipe); a delegate that gives an animator but no interaction controller
+    /// loses the swipe (ours: what iOS developers observe; Apple documents no rule). The
+    /// progress is the horizontal translation over the view's width; on release a flick of 500
+    /// points per second decides, otherwise the pop finishes past 0.5 and is cancelled below
+    /// (ours). Source: Apple's UIKit documentation for `interactivePopGestureRecognizer`.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop.recognizer }
     private lazy var interactivePop = InteractivePopController(navigationController: self)
 
