@@ -26,6 +26,22 @@ final class TouchRecordingView: UIView {
     }
 }
 
+/// A view that keeps what its touchesMoved(_:with:) is given.
+@MainActor
+final class TouchInspectingView: UIView {
+    var seen: [(location: CGPoint, previous: CGPoint, timestamp: TimeInterval, tapCount: Int, count: Int)] = []
+    var sameTouchAsEvent = false
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let event else { return }
+        seen.append(
+            (
+                touch.location(in: self), touch.previousLocation(in: self), touch.timestamp, touch.tapCount,
+                event.allTouches?.count ?? 0
+            ))
+        sameTouchAsEvent = event.touches(for: self) == touches && event.type == .touches && touch.phase == .moved
+    }
+}
+
 /// A pan that logs every state it is put in (after the rules applied).
 @MainActor
 final class StateLoggingPan: UIPanGestureRecognizer {
@@ -405,5 +421,35 @@ final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
         window.sendTouch(at: CGPoint(x: 200, y: 300), phase: .began)
         window.sendTouch(at: CGPoint(x: 200, y: 300), phase: .ended)
         #expect(target.taps.count == 1)
+    }
+
+    @Test func aTouchCarriesItsLocationsTimeAndTapCount() {
+        let (window, root) = makeScreen()
+        let view = TouchInspectingView(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+        root.addSubview(view)
+        let engine = AnimationEngine.shared
+        // A tap, then 0.2 s later (< 0.35 s, 0 pt away) a second touch that drags.
+        window.sendTouch(at: CGPoint(x: 110, y: 210), phase: .began)
+        window.sendTouch(at: CGPoint(x: 110, y: 210), phase: .ended)
+        engine.advance(by: 0.2)
+        window.sendTouch(at: CGPoint(x: 110, y: 210), phase: .began)
+        engine.advance(by: 0.1)
+        window.sendTouch(at: CGPoint(x: 130, y: 215), phase: .moved)
+        // In the view's coordinates (origin at (100, 200)): (30, 15), previously (10, 10); at
+        // engine time 0.3; the second tap; one touch in the event, the same the view was given.
+        #expect(view.seen.count == 1)
+        #expect(view.seen.first?.location == CGPoint(x: 30, y: 15))
+        #expect(view.seen.first?.previous == CGPoint(x: 10, y: 10))
+        #expect(isClose(view.seen.first?.timestamp ?? 0, 0.3))
+        #expect(view.seen.first?.tapCount == 2)
+        #expect(view.seen.first?.count == 1)
+        #expect(view.sameTouchAsEvent)
+        // That touch dragged 20 pt: the next touch-down is a first tap again.
+        window.sendTouch(at: CGPoint(x: 130, y: 215), phase: .ended)
+        engine.advance(by: 0.1)
+        window.sendTouch(at: CGPoint(x: 130, y: 215), phase: .began)
+        engine.advance(by: 0.1)
+        window.sendTouch(at: CGPoint(x: 131, y: 215), phase: .moved)
+        #expect(view.seen.last?.tapCount == 1)
     }
 }

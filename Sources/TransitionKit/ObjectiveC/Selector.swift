@@ -14,7 +14,10 @@ import Foundation
 /// | `#selector(handlePan)` | `Selector(Self.handlePan)` |
 /// | `#selector(EdgeInteraction.handlePan(_:))` (qualified) | `Selector(EdgeInteraction.handlePan(_:))` |
 ///
-/// and `@objc` in front of the method is dropped. Everything around it stays: `UIPanGestureRecognizer(target: self,
+/// and `@objc` in front of the method is dropped. For an unqualified name the enclosing type's
+/// own name works as well as `Self` (`Selector(ProfileViewController.handlePan(_:))`), and also
+/// where Swift refuses `Self` — a stored property's initial value — so a rewriter should write
+/// the type's name. `#selector(getter:)`/`#selector(setter:)` have no counterpart. Everything around it stays: `UIPanGestureRecognizer(target: self,
 /// action: Selector(Self.handlePan(_:)))`, `addTarget(self, action: Selector(Self.tapped), for:
 /// .touchUpInside)`, `CADisplayLink(target: self, selector: Selector(Self.step))`.
 ///

@@ -21,7 +21,7 @@ final class GestureArena {
     /// The finger down, and the event it came in.
     private(set) var currentTouch: UITouch?
     private var currentEvent: UIEvent?
-    /// Where and when the last finger lifted, and its tap count.
+    /// Where and when the last tap lifted, and its tap count (nil after a drag or a cancel).
     private var lastLiftOff: (point: CGPoint, time: TimeInterval, tapCount: Int)?
 
     // MARK: Touches from the window
@@ -60,7 +60,10 @@ final class GestureArena {
         if phase == .ended || phase == .cancelled {
             currentTouch = nil
             currentEvent = nil
-            if phase == .ended { lastLiftOff = (point, now, touch.tapCount) }
+            let tapped =
+                hypot(point.x - touch.startLocation.x, point.y - touch.startLocation.y)
+                <= UITapGestureRecognizer.allowableMovement
+            lastLiftOff = phase == .ended && tapped ? (point, now, touch.tapCount) : nil
         }
     }
 

@@ -15,7 +15,8 @@ open class UITouch: NSObject {
     /// When the touch last changed, in engine seconds (`CACurrentMediaTime()`'s clock).
     open internal(set) var timestamp: TimeInterval = 0
     /// How many times the finger tapped at this point in quick succession, 1 for the first
-    /// (ours: a touch-down within 0.35 s of the previous lift-off and 44 points of it counts on).
+    /// (ours: a touch-down within 0.35 s and 44 points of the previous lift-off counts on, when
+    /// that touch was a tap: it lifted within 10 points of where it began).
     open internal(set) var tapCount = 1
     /// The kind of touch: always `.direct` (a finger) here.
     open internal(set) var type: UITouch.TouchType = .direct
@@ -34,6 +35,8 @@ open class UITouch: NSObject {
     /// The force of the touch (0: not measured here).
     open var force: CGFloat { 0 }
 
+    /// Where the touch began, in window coordinates (points).
+    let startLocation: CGPoint
     /// The location now and at the previous event, in window coordinates (points).
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
@@ -49,6 +52,7 @@ open class UITouch: NSObject {
     init(at point: CGPoint, in window: UIWindow, timestamp: TimeInterval) {
         self.window = window
         self.timestamp = timestamp
+        startLocation = point
         windowLocation = point
         previousWindowLocation = point
         super.init()

@@ -13,7 +13,7 @@ extension UIWindow {
     /// One finger: a `.began` while a finger is down cancels that touch first; a `.moved`,
     /// `.ended` or `.cancelled` with no finger down does nothing, as do the phases a finger
     /// never has here (`.stationary`, the pointer regions). A touch-down within 0.35 s and 44
-    /// points of the last lift-off counts as the next tap (`tapCount`).
+    /// points of the last tap's lift-off counts as the next tap (`tapCount`).
     public func sendTouch(at point: CGPoint, phase: UITouch.Phase) {
         GestureArena.shared.sendTouch(at: point, phase: phase, in: self)
     }
