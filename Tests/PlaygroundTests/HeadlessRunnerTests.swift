@@ -21,21 +21,20 @@ import TransitionKit
         let tokens = try KeyToken.parse(Array(repeating: "p", count: 20).joined(separator: " ") + " 1")
         var frames: [String] = []
         var diagnostics: [Diagnostic.Kind] = []
-        var notices: [String] = []
+        var notices: [PlaygroundNotice] = []
         HeadlessRunner(columns: 100, rows: 32, fps: 10, tokens: tokens).run(
             session, output: { frames.append($0) }, diagnostics: { diagnostics.append($0.kind) },
             notices: { notices.append($0) })
-        let full = "8 pushes and pops are already waiting; let them run"
-        let refusedSwitch = "finish the running transition before switching animators"
-        #expect(notices == Array(repeating: full, count: 11) + [refusedSwitch])
+        let full = PlaygroundNotice.queueFull(limit: 8)
+        #expect(notices == Array(repeating: full, count: 11) + [.switchDuringTransition])
         #expect(diagnostics == [.keyframeOutOfRange] + Array(repeating: .operationQueued, count: 8))
         // Frame 0 is the start, frame N follows the Nth key: the 20th is the last push.
-        #expect(frames.count == 22 && frames[20].contains(full))
+        #expect(frames.count == 22 && frames[20].contains(full.message))
         #expect(session.onNotice == nil, "the runner's handler is gone when it returns")
     }
 
     /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
     @Test func aNoticeLineReadsLikeADiagnosticLine() {
-        #expect(PushPop.noticeLine("already at the root", at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
+        #expect(PushPop.noticeLine(.alreadyAtRoot, at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
     }
 }

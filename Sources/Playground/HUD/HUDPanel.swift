@@ -84,7 +84,7 @@ struct HUDPanel {
         }
 
         if let notice = session.notice {
-            writer.wrapped(notice, indent: false, foreground: Self.accent, maxLines: 2)
+            writer.wrapped(notice.message, indent: false, foreground: Self.accent, maxLines: 2)
         }
 
         let mark = ascii ? "!" : "⚠"

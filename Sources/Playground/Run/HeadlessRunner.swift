@@ -45,7 +45,7 @@ public struct HeadlessRunner {
     /// to `notices`.
     public func run(
         _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void,
-        notices: @escaping (String) -> Void = { _ in }
+        notices: @escaping (PlaygroundNotice) -> Void = { _ in }
     ) {
         let engine = AnimationEngine.shared
         engine.diagnostics.onReport = diagnostics
