@@ -19,11 +19,6 @@
 static const attr_t PUSHPOP_A_NORMAL = A_NORMAL;
 static const attr_t PUSHPOP_A_BOLD = A_BOLD;
 
-static const mmask_t PUSHPOP_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t PUSHPOP_BUTTON1_CLICKED = BUTTON1_CLICKED;
-/* Every button event (no motion reports): ncurses returns all of them rather than reading on,
-   with a blocking read, past events the mask leaves out. */
-static const mmask_t PUSHPOP_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 
 /* The standard screen of the current SCREEN (stdscr is a global, or a function when reentrant). */
 static inline WINDOW *pushpop_stdscr(void) { return stdscr; }
@@ -149,8 +144,7 @@ static inline void pushpop_crash_append(const char *capability) {
     crash->reset_length += length;
 }
 
-/* Prepares the reset sequences for the current terminal (mouse reports off if the terminal has
-   them, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
+/* Prepares the reset sequences for the current terminal (mouse reports off, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
    handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT, keeping the handlers it
    replaces to hand the signal on to. */
 static inline void pushpop_arm_crash_restore(
@@ -161,12 +155,11 @@ static inline void pushpop_arm_crash_restore(
     crash->captured_output = captured_output;
     crash->standard_error = standard_error;
     crash->reset_length = 0;
-    char *mouse = tigetstr((char *)"kmous");
-    if (mouse != NULL && mouse != (char *)-1) {
-        static const char mouse_off[] = "\033[?1000l\033[?1006l";
-        memcpy(crash->reset, mouse_off, sizeof mouse_off - 1);
-        crash->reset_length = sizeof mouse_off - 1;
-    }
+    /* Mouse reports off (SGR 1006, button motion 1002): pushpop turns them on whatever terminfo
+       says (TerminalSession.pointerReportsOn). */
+    static const char mouse_off[] = "\033[?1006l\033[?1002l";
+    memcpy(crash->reset, mouse_off, sizeof mouse_off - 1);
+    crash->reset_length = sizeof mouse_off - 1;
     pushpop_crash_append("sgr0");
     pushpop_crash_append("cnorm");
     pushpop_crash_append("rmkx");

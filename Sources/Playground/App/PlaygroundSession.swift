@@ -1,5 +1,6 @@
 import Animators
 import Foundation
+import TerminalRenderer
 import TransitionKit
 
 /// The playground itself, without a terminal: a window with a navigation controller showing
@@ -312,6 +313,18 @@ public final class PlaygroundSession {
         push(from: point)
     }
 
+    /// The mouse, or a headless `drag:`, as a finger on the window: `phase` at `point` (window
+    /// points; the engine's current time is the event's time). The one way pointer events
+    /// reach the session, interactively and headless.
+    ///
+    /// For now a press inside the window clicks there (`click(at:)`: select and push from it)
+    /// and moves and releases do nothing: touches through gesture recognizers replace this
+    /// when they land. Ours.
+    public func handlePointer(_ phase: PointerEvent.Phase, at point: CGPoint) {
+        guard phase == .down, window.bounds.contains(point) else { return }
+        click(at: point)
+    }
+
     /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
     /// when a photo-style animator pushes a screen that is not a photo.
     static func solidImage(_ color: UIColor) -> UIImage {
@@ -440,6 +453,8 @@ public final class PlaygroundSession {
         case .arrowRight: arrow(dx: 1, dy: 0) { self.push() }
         case .arrowUp: arrow(dx: 0, dy: -1, otherwise: nil)
         case .arrowDown: arrow(dx: 0, dy: 1, otherwise: nil)
+        case .present, .dismiss, .previousTab, .nextTab:
+            break  // reserved in `KeyTable` (not decoded yet): presenting and tabs give them their behaviour
         }
         if navigationController.isTransitioning { wasTransitioning = true }
     }

@@ -1,23 +1,4 @@
 extension Options {
-    /// The key map, one line per key group: what `--help` and the `?` overlay show. Ours.
-    public static let keyMap: [String] = [
-        "p  l  Enter  →      push (on a photo grid the arrows move the selection",
-        "                    and the push grows the photo from the selected tile)",
-        "b  h  Backspace  ←  pop",
-        "↑  ↓                move the selection",
-        "r                   pop to the root",
-        "1 … 9  Tab          pick an animator / the next one (Shift-Tab: previous)",
-        "s                   slow motion: 1×, ½×, ¼×, 1/10×",
-        "Space  .            pause / one frame while paused",
-        "[  ]                scrub a pop ([) or push (]) by 5 % a press; a running",
-        "                    interruptible one is caught where it stands",
-        "Enter  Esc          finish / cancel the scrubbed or caught transition",
-        "f                   force-complete a frozen transition",
-        "?                   this help (any key closes it; q quits)",
-        "q  Ctrl-C           quit",
-        "mouse click         select a tile or row and push from it",
-    ]
-
     /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
     public static var usage: String {
         let minimum = PlaygroundLayout.minimumSize
@@ -47,10 +28,10 @@ extension Options {
               --version           show the version and exit
 
             Keys:
-            \(keyMap.map { "  " + $0 }.joined(separator: "\n"))
+            \(KeyTable.helpLines.map { "  " + $0 }.joined(separator: "\n"))
 
             Key tokens for --keys:
-              \(KeyBinding.listedTokens.joined(separator: " "))
+              \(KeyTable.listedTokens.joined(separator: " "))
               (also: return, escape, backtab; names are case-insensitive)
             """
     }

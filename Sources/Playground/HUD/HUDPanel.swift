@@ -122,12 +122,7 @@ struct HUDPanel {
             }
         }
 
-        writer.bottom(
-            [
-                "p push · b pop · r root · Tab/1-\(min(9, session.animators.count)) animator",
-                "s slow · Space pause · . step · [ ] scrub",
-                "f force-complete · ? help · q quit",
-            ], foreground: Self.dim)
+        writer.bottom(KeyTable.hintLines(animatorCount: session.animators.count), foreground: Self.dim)
     }
 
     private func speedName(_ speed: Double) -> String {
