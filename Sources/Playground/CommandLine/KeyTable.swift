@@ -142,16 +142,18 @@ public enum KeyTable {
     /// The columns of help's key names.
     static let helpKeyColumns = 20
 
-    /// The key map as help shows it: per section, the keys then what they do, continuation lines
-    /// indented. What the `?` overlay and `--help` print.
+    /// The key map as help shows it: the keys in 20 columns (on a line of their own when longer),
+    /// then what they do, continuation lines indented. What the `?` overlay and `--help` print.
     public static var helpLines: [String] {
         var lines: [String] = []
         for entry in available {
             let keys = entry.names.joined(separator: "  ")
+            // Keys too long for their columns take a line of their own.
+            let fits = keys.count < helpKeyColumns - 1
+            if !fits { lines.append(keys) }
             for (index, text) in entry.help.enumerated() {
-                let left = index == 0 ? keys : ""
-                let padding = String(repeating: " ", count: max(1, helpKeyColumns - left.count))
-                lines.append(left + padding + text)
+                let left = index == 0 && fits ? keys : ""
+                lines.append(left + String(repeating: " ", count: helpKeyColumns - left.count) + text)
             }
         }
         return lines

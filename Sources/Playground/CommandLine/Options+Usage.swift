@@ -15,8 +15,10 @@ extension Options {
               --size COLSxROWS    headless grid size, \(minimum.columns)x\(minimum.rows) to \(maximum)x\(maximum) (default 100x32)
               --fps N             frames per second, \(fps.lowerBound) to \(fps.upperBound): headless frames (default 30),
                                   or the most drawn per second interactively (default 60)
-              --keys "TOKENS"     keys to press, separated by spaces: key names or
-                                  wait:SECONDS (0 to \(Int(KeyToken.longestWait))), e.g. --keys "p wait:0.5 b wait:1"
+              --keys "TOKENS"     keys to press, separated by spaces: key names, wait:SECONDS
+                                  (0 to \(Int(KeyToken.longestWait))), or drag:X0,Y0,X1,Y1,SECONDS (a finger from window
+                                  point X0,Y0 to X1,Y1 in SECONDS; points, as on the phone, at
+                                  any --size), e.g. --keys "p wait:0.5 b wait:1"
               --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
                                   then the repository's Assets, then the built-in copy)
               --animator N|NAME   start with animator N (from 1) or the first whose name
