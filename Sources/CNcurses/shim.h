@@ -185,4 +185,53 @@ static inline void pushpop_arm_crash_restore(
 
 static inline void pushpop_disarm_crash_restore(void) { pushpop_crash()->armed = 0; }
 
+/* Mouse reports across a stop (Ctrl-Z) and `fg`. pushpop turns the reports on itself
+   (TerminalSession.pointerReportsOn), so ncurses' own SIGTSTP handler, which gives the terminal
+   back with endwin() before stopping and takes it again after, does not know about them: the
+   shell would get a report for every click while pushpop is stopped. This handler turns them
+   off, runs ncurses' handler (which stops the process and returns once it is continued), and
+   turns them on again; write() is async-signal-safe. Installed only over a handler function
+   (ncurses installs one in newterm() unless SIGTSTP was ignored); disarming puts it back. Arm
+   and disarm from the same Swift file: the state exists once per file that uses it. */
+struct pushpop_suspend_state {
+    int terminal;
+    struct sigaction previous;
+    int installed;
+};
+
+static inline struct pushpop_suspend_state *pushpop_suspend(void) {
+    static struct pushpop_suspend_state state;
+    return &state;
+}
+
+static void pushpop_suspend_handler(int signal_number) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    static const char off[] = "\033[?1006l\033[?1002l";
+    static const char on[] = "\033[?1002h\033[?1006h";
+    ssize_t written = write(suspend->terminal, off, sizeof off - 1);
+    suspend->previous.sa_handler(signal_number);
+    written = write(suspend->terminal, on, sizeof on - 1);
+    (void)written;
+}
+
+static inline void pushpop_arm_suspend_modes(int terminal) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    if (suspend->installed) return;
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) != 0) return;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN) return;
+    suspend->terminal = terminal;
+    suspend->previous = current;
+    struct sigaction action = current;
+    action.sa_handler = pushpop_suspend_handler;
+    if (sigaction(SIGTSTP, &action, NULL) == 0) suspend->installed = 1;
+}
+
+static inline void pushpop_disarm_suspend_modes(void) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    if (!suspend->installed) return;
+    (void)sigaction(SIGTSTP, &suspend->previous, NULL);
+    suspend->installed = 0;
+}
+
 #endif

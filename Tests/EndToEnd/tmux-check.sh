@@ -264,6 +264,22 @@ sleep 0.5
 check_restored "Ctrl-C"
 grep -q 'exit=130' "$work/exit" && pass "Ctrl-C: exit status 130" || fail "Ctrl-C: $(cat "$work/exit")"
 
+# 8b. Ctrl-Z turns the mouse reports off while pushpop is stopped (no reports into the shell),
+#     fg turns them on again; q then restores the terminal.
+rm -f "$work/stty-after" "$work/exit"
+start
+keys C-z
+sleep 1
+[ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}#{alternate_on}')" = 000 ] \
+    && pass "Ctrl-Z: mouse reports off and the screen given back while stopped" || fail "Ctrl-Z: mouse reports or screen left on"
+keys fg Enter
+sleep 1.5
+[ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}')" = 11 ] && pass "fg: mouse reports on again" \
+    || fail "fg: mouse reports not back"
+keys q
+sleep 0.5
+check_restored "Ctrl-Z, fg, q"
+
 # 9. A crash (a Swift trap is SIGILL, a bad access SIGSEGV) restores the terminal too.
 for sig in ILL SEGV; do
     rm -f "$work/stty-after" "$work/exit"

@@ -190,10 +190,7 @@ public final class TerminalScreen {
         for signalNumber in signals.drain() {
             switch signalNumber {
             // After a stop (Ctrl-Z) and `fg` the screen must be drawn again, perhaps at a new size.
-            case SIGWINCH: appendResize(to: &events, afterSignal: true)
-            case SIGCONT:
-                TerminalSession.shared.enablePointerReports()
-                appendResize(to: &events, afterSignal: true)
+            case SIGWINCH, SIGCONT: appendResize(to: &events, afterSignal: true)
             case SIGINT: events.append(.interrupt)
             default: events.append(.terminate(signal: signalNumber))
             }

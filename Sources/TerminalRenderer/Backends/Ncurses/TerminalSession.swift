@@ -177,7 +177,8 @@ final class TerminalSession: Sendable {
     /// Mouse reports off, in the reverse order.
     static let pointerReportsOff = "\u{1B}[?1006l\u{1B}[?1002l"
 
-    /// Asks the terminal for mouse reports (`pointerReportsOn`), again after a stop and `fg`.
+    /// Asks the terminal for mouse reports (`pointerReportsOn`); a stop (Ctrl-Z) turns them off
+    /// until `fg` (`pushpop_arm_suspend_modes` in the shim wraps ncurses' SIGTSTP handler).
     func enablePointerReports() {
         guard
             state.withLock({ state -> Bool in
@@ -187,6 +188,7 @@ final class TerminalSession: Sendable {
             })
         else { return }
         writeToTerminal(Self.pointerReportsOn)
+        pushpop_arm_suspend_modes(terminalDescriptor)
     }
 
     /// Writes `text` to the terminal itself, after what ncurses' stream holds.
@@ -214,7 +216,10 @@ final class TerminalSession: Sendable {
         }
         guard let (savedModes, reportsPointer) = taken else { return }
         pushpop_disarm_crash_restore()
-        if reportsPointer { writeToTerminal(Self.pointerReportsOff) }
+        if reportsPointer {
+            pushpop_disarm_suspend_modes()
+            writeToTerminal(Self.pointerReportsOff)
+        }
         if !isendwin() {
             // Frames written directly may leave colours set that ncurses does not know about.
             pushpop_reset_attributes()
