@@ -355,6 +355,24 @@ import TransitionKit
         #expect(imageView.image == grid.tileViews[4].image)
     }
 
+    /// Pointer events, until touches land: a press inside the window clicks there; a press
+    /// outside it (the phone's outline is left of x 0), a move and a release do nothing.
+    @Test func aPointerPressClicksAndNothingElseActsYet() throws {
+        let session = makeSession(animator: 1)
+        session.handle(.push)
+        session.advance(by: 2)
+        let grid = try #require(session.navigationController.topViewController as? ScreenViewController)
+        session.handlePointer(.down, at: CGPoint(x: -7, y: 286))
+        session.handlePointer(.moved, at: CGPoint(x: 195, y: 286))
+        session.handlePointer(.up, at: CGPoint(x: 195, y: 286))
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(grid.selectedIndex == 0)
+        // Tile 4 is at (138, 229, 114, 114) in the window.
+        session.handlePointer(.down, at: CGPoint(x: 195, y: 286))
+        #expect(grid.selectedIndex == 4)
+        #expect(session.breadcrumb == ["Home", "Photos", "Photo 5"])
+    }
+
     @Test func arrowsMoveTheGridSelectionAndPushOrPopElsewhere() throws {
         let session = makeSession(animator: 4)
         session.handle(.arrowDown)
