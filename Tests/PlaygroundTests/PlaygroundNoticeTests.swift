@@ -28,4 +28,11 @@ import Testing
                 == "forced completeTransition(false): the interaction had been cancelled")
         #expect(PlaygroundNotice.noSuchAnimator(number: 12, count: 9).message == "no animator 12: there are 9")
     }
+
+    /// Keys in notices are named from the key table: Space, `.`, `]`.
+    @Test func keysAreNamedAsTheTableNamesThem() {
+        #expect(PlaygroundNotice.stepNeedsPause.message == "press Space to pause, then . steps one frame")
+        #expect(PlaygroundNotice.nothingToPopForScrub.message == "nothing to pop: press ] to scrub a push")
+        #expect(KeyTable.name(of: .scrubBack, .scrubForward) == "[ ]")
+    }
 }

@@ -30,7 +30,8 @@ public enum PlaygroundNotice: Equatable, Sendable {
     /// interaction had been cancelled), else `completeTransition(true)`.
     case forcedCompletion(cancelled: Bool)
 
-    /// The text the HUD shows and headless mode prints after `[notice]`.
+    /// The text the HUD shows and headless mode prints after `[notice]`; keys are named as
+    /// `KeyTable` names them.
     public var message: String {
         switch self {
         case .noSuchAnimator(let number, let count):
@@ -45,11 +46,11 @@ public enum PlaygroundNotice: Equatable, Sendable {
         case .alreadyAtRoot:
             return "already at the root"
         case .stepNeedsPause:
-            return "press Space to pause, then . steps one frame"
+            return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .step)) steps one frame"
         case .scrubDuringRunningTransition:
             return "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
         case .nothingToPopForScrub:
-            return "nothing to pop: press ] to scrub a push"
+            return "nothing to pop: press \(KeyTable.name(of: .scrubForward)) to scrub a push"
         case .notInteractive:
             return "this transition cannot be driven interactively"
         case .noTransitionToComplete:

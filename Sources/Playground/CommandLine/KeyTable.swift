@@ -139,6 +139,13 @@ public enum KeyTable {
     /// Every key that works now: what typed characters, terminal keys and `--keys` tokens decode to.
     public static let bindings: [KeyBinding] = available.flatMap(\.bindings)
 
+    /// How help writes the key(s) for `keys`: the first available binding's name of each, joined
+    /// by spaces (`name(of: .scrubBack, .scrubForward)` is "[ ]"). What the HUD's status lines
+    /// and the notices name keys with, so they follow the table.
+    public static func name(of keys: PlaygroundKey...) -> String {
+        keys.compactMap { key in bindings.first { $0.key == key }?.name }.joined(separator: " ")
+    }
+
     /// The columns of help's key names.
     static let helpKeyColumns = 20
 
