@@ -19,11 +19,6 @@
 static const attr_t PUSHPOP_A_NORMAL = A_NORMAL;
 static const attr_t PUSHPOP_A_BOLD = A_BOLD;
 
-static const mmask_t PUSHPOP_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t PUSHPOP_BUTTON1_CLICKED = BUTTON1_CLICKED;
-/* Every button event (no motion reports): ncurses returns all of them rather than reading on,
-   with a blocking read, past events the mask leaves out. */
-static const mmask_t PUSHPOP_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 
 /* The standard screen of the current SCREEN (stdscr is a global, or a function when reentrant). */
 static inline WINDOW *pushpop_stdscr(void) { return stdscr; }
@@ -149,8 +144,7 @@ static inline void pushpop_crash_append(const char *capability) {
     crash->reset_length += length;
 }
 
-/* Prepares the reset sequences for the current terminal (mouse reports off if the terminal has
-   them, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
+/* Prepares the reset sequences for the current terminal (mouse reports off, attributes off, cursor on, keypad transmit off, alternate screen left) and installs the
    handler for SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT, keeping the handlers it
    replaces to hand the signal on to. */
 static inline void pushpop_arm_crash_restore(
@@ -161,12 +155,11 @@ static inline void pushpop_arm_crash_restore(
     crash->captured_output = captured_output;
     crash->standard_error = standard_error;
     crash->reset_length = 0;
-    char *mouse = tigetstr((char *)"kmous");
-    if (mouse != NULL && mouse != (char *)-1) {
-        static const char mouse_off[] = "\033[?1000l\033[?1006l";
-        memcpy(crash->reset, mouse_off, sizeof mouse_off - 1);
-        crash->reset_length = sizeof mouse_off - 1;
-    }
+    /* Mouse reports off (SGR 1006, button motion 1002): pushpop turns them on whatever terminfo
+       says (TerminalSession.pointerReportsOn). */
+    static const char mouse_off[] = "\033[?1006l\033[?1002l";
+    memcpy(crash->reset, mouse_off, sizeof mouse_off - 1);
+    crash->reset_length = sizeof mouse_off - 1;
     pushpop_crash_append("sgr0");
     pushpop_crash_append("cnorm");
     pushpop_crash_append("rmkx");
@@ -191,5 +184,54 @@ static inline void pushpop_arm_crash_restore(
 }
 
 static inline void pushpop_disarm_crash_restore(void) { pushpop_crash()->armed = 0; }
+
+/* Mouse reports across a stop (Ctrl-Z) and `fg`. pushpop turns the reports on itself
+   (TerminalSession.pointerReportsOn), so ncurses' own SIGTSTP handler, which gives the terminal
+   back with endwin() before stopping and takes it again after, does not know about them: the
+   shell would get a report for every click while pushpop is stopped. This handler turns them
+   off, runs ncurses' handler (which stops the process and returns once it is continued), and
+   turns them on again; write() is async-signal-safe. Installed only over a handler function
+   (ncurses installs one in newterm() unless SIGTSTP was ignored); disarming puts it back. Arm
+   and disarm from the same Swift file: the state exists once per file that uses it. */
+struct pushpop_suspend_state {
+    int terminal;
+    struct sigaction previous;
+    int installed;
+};
+
+static inline struct pushpop_suspend_state *pushpop_suspend(void) {
+    static struct pushpop_suspend_state state;
+    return &state;
+}
+
+static void pushpop_suspend_handler(int signal_number) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    static const char off[] = "\033[?1006l\033[?1002l";
+    static const char on[] = "\033[?1002h\033[?1006h";
+    ssize_t written = write(suspend->terminal, off, sizeof off - 1);
+    suspend->previous.sa_handler(signal_number);
+    written = write(suspend->terminal, on, sizeof on - 1);
+    (void)written;
+}
+
+static inline void pushpop_arm_suspend_modes(int terminal) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    if (suspend->installed) return;
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) != 0) return;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN) return;
+    suspend->terminal = terminal;
+    suspend->previous = current;
+    struct sigaction action = current;
+    action.sa_handler = pushpop_suspend_handler;
+    if (sigaction(SIGTSTP, &action, NULL) == 0) suspend->installed = 1;
+}
+
+static inline void pushpop_disarm_suspend_modes(void) {
+    struct pushpop_suspend_state *suspend = pushpop_suspend();
+    if (!suspend->installed) return;
+    (void)sigaction(SIGTSTP, &suspend->previous, NULL);
+    suspend->installed = 0;
+}
 
 #endif

@@ -55,6 +55,8 @@ check_restored() {  # after pushpop exited: same stty, cursor visible, no altern
     else fail "$label: stty -a differs"; diff "$work/stty-before" "$work/stty-after" | head -5; fi
     [ "$(t display -p -t e2e '#{cursor_flag}')" = 1 ] && pass "$label: cursor visible" || fail "$label: cursor hidden"
     [ "$(t display -p -t e2e '#{alternate_on}')" = 0 ] && pass "$label: not in the alternate screen" || fail "$label: alternate screen left on"
+    [ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}')" = 00 ] && pass "$label: mouse reports off" \
+        || fail "$label: mouse reports left on (button-motion, SGR: $(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}'))"
 }
 
 echo "pushpop in tmux (100×32): $bin"
@@ -65,6 +67,10 @@ screen=$(settle)
 echo "$screen" | grep -q 'Home' && pass "start: Home screen shown" || fail "start: no Home"
 echo "$screen" | grep -q '╭' && pass "start: phone outline drawn" || fail "start: no phone outline"
 echo "$screen" | grep -q 'Animator' && pass "start: HUD shown" || fail "start: no HUD"
+# Mouse reports: button-motion tracking (1002) with SGR coordinates (1006), whatever TERM says
+# (the pane's is tmux's own, whose terminfo names only X10 reports).
+[ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}')" = 11 ] && pass "start: mouse reports on (button-motion, SGR)" \
+    || fail "start: mouse reports not on as asked ($(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}'))"
 
 # 2. Animators: push (mid-frame differs from start and end), new title and one more breadcrumb
 #    entry, then pop back. Slow motion 1/10× makes the middle easy to catch.
@@ -198,6 +204,23 @@ echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && echo "$clicked" 
 keys r
 sleep 2
 
+# 5a. The same tile by SGR reports under TERM=tmux-256color (ncurses alone ignored them there): a
+#     press, a drag one cell right and a release push it once; no stray key ([, Esc) acts.
+keys p
+sleep 1.5
+keys -l $'\e[<0;12;11M'
+sleep 0.1
+keys -l $'\e[<32;13;11M'
+sleep 0.1
+keys -l $'\e[<0;13;11m'
+sleep 2
+clicked=$(settle)
+echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && echo "$clicked" | grep -q 'Transition idle' \
+    && ! echo "$clicked" | grep -q 'interactive' \
+    && pass "SGR click: pushed a photo and finished" || fail "SGR click: $(echo "$clicked" | grep -o 'Stack.*')"
+keys r
+sleep 2
+
 # 5b. Help: ? opens the key map; any key closes it, one with no meaning too.
 keys '?'
 helped=$(settle)
@@ -225,7 +248,7 @@ if [ -n "$pid" ]; then
     [ $((b - a)) -le 3 ] && pass "idle: $((b - a)) clock ticks of CPU in 3 s" || fail "idle: $((b - a)) clock ticks in 3 s"
 fi
 
-# 7. q restores the terminal.
+# 7. q restores the terminal (mouse reports off too).
 keys q
 sleep 0.5
 check_restored "q"
@@ -240,6 +263,22 @@ keys C-c
 sleep 0.5
 check_restored "Ctrl-C"
 grep -q 'exit=130' "$work/exit" && pass "Ctrl-C: exit status 130" || fail "Ctrl-C: $(cat "$work/exit")"
+
+# 8b. Ctrl-Z turns the mouse reports off while pushpop is stopped (no reports into the shell),
+#     fg turns them on again; q then restores the terminal.
+rm -f "$work/stty-after" "$work/exit"
+start
+keys C-z
+sleep 1
+[ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}#{alternate_on}')" = 000 ] \
+    && pass "Ctrl-Z: mouse reports off and the screen given back while stopped" || fail "Ctrl-Z: mouse reports or screen left on"
+keys fg Enter
+sleep 1.5
+[ "$(t display -p -t e2e '#{mouse_button_flag}#{mouse_sgr_flag}')" = 11 ] && pass "fg: mouse reports on again" \
+    || fail "fg: mouse reports not back"
+keys q
+sleep 0.5
+check_restored "Ctrl-Z, fg, q"
 
 # 9. A crash (a Swift trap is SIGILL, a bad access SIGSEGV) restores the terminal too.
 for sig in ILL SEGV; do
@@ -289,6 +328,23 @@ for setting in "NO_COLOR=1" "LC_ALL=C LANG=C" "--ascii"; do
     grep -q 'exit=0' "$work/exit" && pass "$setting: q exits 0" || fail "$setting: $(cat "$work/exit" 2>/dev/null)"
 done
 app_args=
+
+# 10b. TERM=xterm-256color (terminfo names SGR reports): an SGR click pushes there too, and q
+#      turns the mouse reports off.
+rm -f "$work/stty-after" "$work/exit"
+start "env TERM=xterm-256color"
+keys p
+sleep 1.5
+keys -l $'\e[<0;12;11M'
+sleep 0.1
+keys -l $'\e[<0;12;11m'
+sleep 2
+clicked=$(settle)
+echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && pass "xterm-256color: SGR click pushed a photo" \
+    || fail "xterm-256color: $(echo "$clicked" | grep -o 'Stack.*')"
+keys q
+sleep 0.5
+check_restored "xterm-256color q"
 
 # 11. Not a terminal: one line suggesting --headless, non-zero exit.
 out=$("$bin" 2>&1 < /dev/null | cat); status=${PIPESTATUS[0]}

@@ -21,21 +21,38 @@ import TransitionKit
         let tokens = try KeyToken.parse(Array(repeating: "p", count: 20).joined(separator: " ") + " 1")
         var frames: [String] = []
         var diagnostics: [Diagnostic.Kind] = []
-        var notices: [String] = []
+        var notices: [PlaygroundNotice] = []
         HeadlessRunner(columns: 100, rows: 32, fps: 10, tokens: tokens).run(
             session, output: { frames.append($0) }, diagnostics: { diagnostics.append($0.kind) },
             notices: { notices.append($0) })
-        let full = "8 pushes and pops are already waiting; let them run"
-        let refusedSwitch = "finish the running transition before switching animators"
-        #expect(notices == Array(repeating: full, count: 11) + [refusedSwitch])
+        let full = PlaygroundNotice.queueFull(limit: 8)
+        #expect(notices == Array(repeating: full, count: 11) + [.switchDuringTransition])
         #expect(diagnostics == [.keyframeOutOfRange] + Array(repeating: .operationQueued, count: 8))
         // Frame 0 is the start, frame N follows the Nth key: the 20th is the last push.
-        #expect(frames.count == 22 && frames[20].contains(full))
+        #expect(frames.count == 22 && frames[20].contains(full.message))
         #expect(session.onNotice == nil, "the runner's handler is gone when it returns")
+    }
+
+    /// `drag:` in a script: the finger lands on tile 4 of the photo grid — (138, 229, 114, 114)
+    /// in the window, see `clickingATilePushesThatPhotoFromThePoint` — and, while touches are
+    /// not in yet, the landing clicks it: Photo 5 is pushed. Frames: the start, `p`, 20 during
+    /// `wait:2` at 10 fps, then the landing, 0.2 s × 10 = 2 steps of the move, and the lift: 26.
+    /// The clock moves by the drag's 0.2 s: 2.200 s at the end.
+    @Test func aDragLandsWhereItStarts() throws {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let session = PlaygroundSession(catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: 1)
+        let tokens = try KeyToken.parse("p wait:2 drag:195,286,300,286,0.2")
+        var frames: [String] = []
+        HeadlessRunner(columns: 100, rows: 32, fps: 10, tokens: tokens).run(
+            session, output: { frames.append($0) }, diagnostics: { _ in })
+        #expect(frames.count == 26)
+        #expect(frames[22].hasPrefix("--- frame 22 t=2.000s stack: Home › Photos › Photo 5 |"))
+        #expect(frames[25].hasPrefix("--- frame 25 t=2.200s stack: Home › Photos › Photo 5 |"))
     }
 
     /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
     @Test func aNoticeLineReadsLikeADiagnosticLine() {
-        #expect(PushPop.noticeLine("already at the root", at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
+        #expect(PushPop.noticeLine(.alreadyAtRoot, at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
     }
 }

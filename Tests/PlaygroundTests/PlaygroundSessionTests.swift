@@ -76,9 +76,7 @@ import TransitionKit
                 + "moved anchor point). Restore anchorPoint (0.5, 0.5) keeping the frame in the completion.")
         session.handle(.animator(9))  // Spring slide: places screens by their centre
         #expect(home.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
-        #expect(
-            session.notice
-                == "Home put back at rest: Keyframe flip (seed 004) had left it moved (view-not-at-rest)")
+        #expect(session.notice == .putBackAtRest(titles: ["Home"], previousAnimator: "Keyframe flip (seed 004)"))
         session.handle(.push)
         session.advance(by: 4)
         session.handle(.pop)
@@ -93,7 +91,7 @@ import TransitionKit
         session.handle(.push)
         session.handle(.animator(3))
         #expect(session.animatorIndex == 0, "refused while a transition runs")
-        #expect(session.notice == "finish the running transition before switching animators")
+        #expect(session.notice == .switchDuringTransition)
         session.advance(by: 2)
         session.handle(.animator(3))
         #expect(session.animatorIndex == 2)
@@ -279,9 +277,7 @@ import TransitionKit
         #expect(session.canCatchRunningTransition == false)
         session.handle(.scrubBack)
         #expect(session.scrub == nil)
-        #expect(
-            session.notice
-                == "wait for the running transition to finish before scrubbing: only an interruptible one is caught")
+        #expect(session.notice == .scrubDuringRunningTransition)
         session.advance(by: 1)
         #expect(session.breadcrumb == ["Home", "Photos"])
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
@@ -359,6 +355,24 @@ import TransitionKit
         #expect(imageView.image == grid.tileViews[4].image)
     }
 
+    /// Pointer events, until touches land: a press inside the window clicks there; a press
+    /// outside it (the phone's outline is left of x 0), a move and a release do nothing.
+    @Test func aPointerPressClicksAndNothingElseActsYet() throws {
+        let session = makeSession(animator: 1)
+        session.handle(.push)
+        session.advance(by: 2)
+        let grid = try #require(session.navigationController.topViewController as? ScreenViewController)
+        session.handlePointer(.down, at: CGPoint(x: -7, y: 286))
+        session.handlePointer(.moved, at: CGPoint(x: 195, y: 286))
+        session.handlePointer(.up, at: CGPoint(x: 195, y: 286))
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(grid.selectedIndex == 0)
+        // Tile 4 is at (138, 229, 114, 114) in the window.
+        session.handlePointer(.down, at: CGPoint(x: 195, y: 286))
+        #expect(grid.selectedIndex == 4)
+        #expect(session.breadcrumb == ["Home", "Photos", "Photo 5"])
+    }
+
     @Test func arrowsMoveTheGridSelectionAndPushOrPopElsewhere() throws {
         let session = makeSession(animator: 4)
         session.handle(.arrowDown)
@@ -402,7 +416,7 @@ import TransitionKit
         #expect(session.breadcrumb == ["Home", "Photos"])
         session.handle(.pop)
         session.handle(.pop)
-        #expect(session.notice == "already at the root", "the second pop would pop the root")
+        #expect(session.notice == .alreadyAtRoot, "the second pop would pop the root")
         #expect(session.navigationController.queuedOperationCount == 0)
     }
 
@@ -411,7 +425,7 @@ import TransitionKit
         session.handle(.push)
         session.handle(.forceComplete)
         #expect(session.navigationController.isTransitioning, "a healthy transition runs on")
-        #expect(session.notice?.hasPrefix("the transition is still running") == true)
+        #expect(session.notice == .transitionStillRunning)
         session.advance(by: 1)
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
@@ -423,7 +437,7 @@ import TransitionKit
         let session = PlaygroundSession(catalog: catalog, animators: [forgetful], animatorIndex: 0)
         session.handle(.push)
         session.handle(.forceComplete)
-        #expect(session.notice?.hasPrefix("the transition is still running") == true)
+        #expect(session.notice == .transitionStillRunning)
         session.advance(by: 2.2)  // duration 0.3 s + 2 s is 2.3 s: not overdue yet
         #expect(session.navigationController.isTransitionOverdue == false)
         #expect(session.notice != nil)
@@ -458,12 +472,12 @@ import TransitionKit
         let session = makeSession(animator: 3)  // 3 s keyframes
         for _ in 0..<20 { session.handle(.push) }
         #expect(session.navigationController.queuedOperationCount == PlaygroundSession.queueLimit)
-        #expect(session.notice == "8 pushes and pops are already waiting; let them run")
+        #expect(session.notice == .queueFull(limit: 8))
         session.advance(by: 3.1)  // the first push is over: 7 wait, there is room again
         #expect(session.navigationController.queuedOperationCount == PlaygroundSession.queueLimit - 1)
         #expect(session.notice == nil)
         session.handle(.animator(1))
-        #expect(session.notice == "finish the running transition before switching animators")
+        #expect(session.notice == .switchDuringTransition)
         session.advance(by: 60)
         #expect(session.navigationController.isTransitioning == false)
         #expect(session.notice == nil, "the notice went with the transition it was about")
@@ -512,7 +526,7 @@ import TransitionKit
     @Test func forceCompleteWhenNothingRuns() {
         let session = makeSession()
         session.handle(.forceComplete)
-        #expect(session.notice == "no transition to complete")
+        #expect(session.notice == .noTransitionToComplete)
     }
 }
 

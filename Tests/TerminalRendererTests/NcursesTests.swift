@@ -276,8 +276,9 @@ import TransitionKit
             .character("x"), .escape, .character("["), .character("A"), .escape, .character("O"),
             .character("D"), .escape, .character("["), .character("Z"), .escape, .character("["), .character("q"),
         ]
+        var decoder = InputDecoder()
         #expect(
-            KeyDecoder.joiningUnknownSequences(raw) == [
+            decoder.decode(raw) == [
                 .character("x"), .up, .left, .backTab, .escape, .character("["), .character("q"),
             ])
     }

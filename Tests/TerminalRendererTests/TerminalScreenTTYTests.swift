@@ -15,9 +15,9 @@ import TransitionKit
 ///     tmux send-keys -t tty p Enter Up Escape; tmux resize-window -t tty -x 90 -y 30
 ///     tmux capture-pane -p -t tty; tmux send-keys -t tty q
 ///
-/// then compare `before` with `after` and read the event log. (tmux's `send-keys` cannot make
-/// mouse reports; to test clicks, run the binary on a pty of your own and write
-/// `ESC [ < 0 ; x ; y M` to it.) The session draws a phone with a
+/// then compare `before` with `after` and read the event log. (Mouse reports are raw bytes:
+/// `tmux send-keys -l -t tty $'\e[<0;10;5M'` writes an SGR press at column 10, row 5.) The
+/// session draws a phone with a
 /// box and the events so far, redraws on every event (resizes included), and ends on `q`,
 /// Ctrl-C, SIGTERM/SIGHUP, or after `PUSHPOP_TTY_SECONDS` (default 30) seconds.
 /// `PUSHPOP_TTY_STALL=S` makes it sleep S seconds after the first events, as a hung program would.

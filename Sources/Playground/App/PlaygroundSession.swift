@@ -1,5 +1,6 @@
 import Animators
 import Foundation
+import TerminalRenderer
 import TransitionKit
 
 /// The playground itself, without a terminal: a window with a navigation controller showing
@@ -33,7 +34,7 @@ public final class PlaygroundSession {
     public private(set) var isShowingHelp = false
     /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
     /// The HUD shows the latest until the next key or the end of the transition it is about.
-    public private(set) var notice: String? {
+    public private(set) var notice: PlaygroundNotice? {
         didSet {
             if let notice { onNotice?(notice) }
         }
@@ -41,7 +42,7 @@ public final class PlaygroundSession {
     /// Called with each notice as the session gives it — every time, so that two keys refused
     /// alike give two calls — as `DiagnosticLog.onReport` is with each diagnostic: headless mode
     /// prints them on standard error. Ours.
-    public var onNotice: ((String) -> Void)?
+    public var onNotice: ((PlaygroundNotice) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.
@@ -53,8 +54,6 @@ public final class PlaygroundSession {
     /// At most this many pushes and pops wait for the running transition; more are refused
     /// with a notice (ours: UIKit has no limit, but a key held down would queue minutes).
     public static let queueLimit = 8
-    /// The notice when a push or pop is refused because the queue is full.
-    static let queueFullNotice = "\(queueLimit) pushes and pops are already waiting; let them run"
     private var wasTransitioning = false
     private var wasOverdue = false
 
@@ -146,7 +145,7 @@ public final class PlaygroundSession {
             wasTransitioning = transitioning
             if !transitioning { notice = nil }
         }
-        if notice == Self.queueFullNotice && navigationController.queuedOperationCount < Self.queueLimit {
+        if notice == .queueFull(limit: Self.queueLimit) && navigationController.queuedOperationCount < Self.queueLimit {
             notice = nil  // there is room again
         }
         let overdue = navigationController.isTransitionOverdue
@@ -169,7 +168,7 @@ public final class PlaygroundSession {
     /// Whether another push or pop may wait; sets a notice when not.
     private func mayQueue() -> Bool {
         guard navigationController.queuedOperationCount < Self.queueLimit else {
-            notice = Self.queueFullNotice
+            notice = .queueFull(limit: Self.queueLimit)
             return false
         }
         return true
@@ -180,12 +179,12 @@ public final class PlaygroundSession {
     /// Switches to animator `index` (0-based). Refused, with a notice, while a transition runs.
     public func selectAnimator(_ index: Int) {
         guard animators.indices.contains(index) else {
-            notice = "no animator \(index + 1): there are \(animators.count)"
+            notice = .noSuchAnimator(number: index + 1, count: animators.count)
             return
         }
         guard index != animatorIndex else { return }
         guard !navigationController.isTransitioning else {
-            notice = "finish the running transition before switching animators"
+            notice = .switchDuringTransition
             return
         }
         let stack = navigationController.viewControllers
@@ -199,9 +198,7 @@ public final class PlaygroundSession {
         let navigation = entry.makeNavigationController(root)
         install(navigation, entry: entry, stack: stack)
         if !reset.isEmpty {
-            notice =
-                "\(reset.joined(separator: ", ")) put back at rest: \(previous) had left "
-                + (reset.count == 1 ? "it" : "them") + " moved (view-not-at-rest)"
+            notice = .putBackAtRest(titles: reset, previousAnimator: previous)
         }
     }
 
@@ -256,7 +253,7 @@ public final class PlaygroundSession {
     /// A pop of some kind, unless the stack will be at its root by then or the queue is full.
     private func popAction(_ pop: (UINavigationController) -> Void) {
         guard navigationController.viewControllersAfterQueuedOperations.count > 1 else {
-            notice = "already at the root"
+            notice = .alreadyAtRoot
             return
         }
         guard mayQueue() else { return }
@@ -316,6 +313,18 @@ public final class PlaygroundSession {
         push(from: point)
     }
 
+    /// The mouse, or a headless `drag:`, as a finger on the window: `phase` at `point` (window
+    /// points; the engine's current time is the event's time). The one way pointer events
+    /// reach the session, interactively and headless.
+    ///
+    /// For now a press inside the window clicks there (`click(at:)`: select and push from it)
+    /// and moves and releases do nothing: touches through gesture recognizers replace this
+    /// when they land. Ours.
+    public func handlePointer(_ phase: PointerEvent.Phase, at point: CGPoint) {
+        guard phase == .down, window.bounds.contains(point) else { return }
+        click(at: point)
+    }
+
     /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
     /// when a photo-style animator pushes a screen that is not a photo.
     static func solidImage(_ color: UIColor) -> UIImage {
@@ -341,7 +350,7 @@ public final class PlaygroundSession {
     /// While paused: moves time by one frame (1/60 s of wall-clock time at the current speed).
     public func step() {
         guard isPaused else {
-            notice = "press Space to pause, then . steps one frame"
+            notice = .stepNeedsPause
             return
         }
         AnimationEngine.shared.advance(by: Self.stepDuration)
@@ -356,8 +365,7 @@ public final class PlaygroundSession {
     public func scrub(_ direction: Int) {
         if scrub == nil && navigationController.isTransitioning {
             guard catchRunningTransition() else {
-                notice =
-                    "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
+                notice = .scrubDuringRunningTransition
                 return
             }
         }
@@ -374,7 +382,7 @@ public final class PlaygroundSession {
         if direction < 0 {
             guard navigationController.viewControllers.count > 1 else {
                 proxy.pendingInteractor = nil
-                notice = "nothing to pop: press ] to scrub a push"
+                notice = .nothingToPopForScrub
                 return
             }
             operation = .pop
@@ -385,7 +393,7 @@ public final class PlaygroundSession {
         }
         proxy.pendingInteractor = nil
         guard navigationController.transitionCoordinator?.isInteractive == true else {
-            notice = "this transition cannot be driven interactively"
+            notice = .notInteractive
             return
         }
         scrub = Scrub(interactor: interactor, operation: operation)
@@ -445,6 +453,8 @@ public final class PlaygroundSession {
         case .arrowRight: arrow(dx: 1, dy: 0) { self.push() }
         case .arrowUp: arrow(dx: 0, dy: -1, otherwise: nil)
         case .arrowDown: arrow(dx: 0, dy: 1, otherwise: nil)
+        case .present, .dismiss, .previousTab, .nextTab:
+            break  // reserved in `KeyTable` (not decoded yet): presenting and tabs give them their behaviour
         }
         if navigationController.isTransitioning { wasTransitioning = true }
     }
@@ -463,19 +473,16 @@ public final class PlaygroundSession {
     /// call `completeTransition` a second time).
     private func forceComplete() {
         guard navigationController.isTransitioning else {
-            notice = "no transition to complete"
+            notice = .noTransitionToComplete
             return
         }
         guard navigationController.isTransitionOverdue else {
-            notice = "the transition is still running; f only completes one whose animator is overdue"
+            notice = .transitionStillRunning
             return
         }
         let cancelled = navigationController.transitionCoordinator?.isCancelled ?? false
         beginAction()
         navigationController.forceCompleteTransition()
-        notice =
-            cancelled
-            ? "forced completeTransition(false): the interaction had been cancelled"
-            : "forced completeTransition(true)"
+        notice = .forcedCompletion(cancelled: cancelled)
     }
 }

@@ -1,23 +1,4 @@
 extension Options {
-    /// The key map, one line per key group: what `--help` and the `?` overlay show. Ours.
-    public static let keyMap: [String] = [
-        "p  l  Enter  →      push (on a photo grid the arrows move the selection",
-        "                    and the push grows the photo from the selected tile)",
-        "b  h  Backspace  ←  pop",
-        "↑  ↓                move the selection",
-        "r                   pop to the root",
-        "1 … 9  Tab          pick an animator / the next one (Shift-Tab: previous)",
-        "s                   slow motion: 1×, ½×, ¼×, 1/10×",
-        "Space  .            pause / one frame while paused",
-        "[  ]                scrub a pop ([) or push (]) by 5 % a press; a running",
-        "                    interruptible one is caught where it stands",
-        "Enter  Esc          finish / cancel the scrubbed or caught transition",
-        "f                   force-complete a frozen transition",
-        "?                   this help (any key closes it; q quits)",
-        "q  Ctrl-C           quit",
-        "mouse click         select a tile or row and push from it",
-    ]
-
     /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
     public static var usage: String {
         let minimum = PlaygroundLayout.minimumSize
@@ -34,8 +15,10 @@ extension Options {
               --size COLSxROWS    headless grid size, \(minimum.columns)x\(minimum.rows) to \(maximum)x\(maximum) (default 100x32)
               --fps N             frames per second, \(fps.lowerBound) to \(fps.upperBound): headless frames (default 30),
                                   or the most drawn per second interactively (default 60)
-              --keys "TOKENS"     keys to press, separated by spaces: key names or
-                                  wait:SECONDS (0 to \(Int(KeyToken.longestWait))), e.g. --keys "p wait:0.5 b wait:1"
+              --keys "TOKENS"     keys to press, separated by spaces: key names, wait:SECONDS
+                                  (0 to \(Int(KeyToken.longestWait))), or drag:X0,Y0,X1,Y1,SECONDS (a finger from window
+                                  point X0,Y0 to X1,Y1 in SECONDS; points, as on the phone, at
+                                  any --size), e.g. --keys "p wait:0.5 b wait:1"
               --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
                                   then the repository's Assets, then the built-in copy)
               --animator N|NAME   start with animator N (from 1) or the first whose name
@@ -47,10 +30,10 @@ extension Options {
               --version           show the version and exit
 
             Keys:
-            \(keyMap.map { "  " + $0 }.joined(separator: "\n"))
+            \(KeyTable.helpLines.map { "  " + $0 }.joined(separator: "\n"))
 
             Key tokens for --keys:
-              \(KeyBinding.listedTokens.joined(separator: " "))
+              \(KeyTable.listedTokens.joined(separator: " "))
               (also: return, escape, backtab; names are case-insensitive)
             """
     }

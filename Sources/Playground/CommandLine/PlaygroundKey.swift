@@ -43,20 +43,28 @@ public enum PlaygroundKey: Hashable, Sendable {
     case quit
     /// `f`: force-complete a stuck transition.
     case forceComplete
+    /// `m`: present the selected screen modally. Reserved: `KeyTable` does not decode it yet.
+    case present
+    /// `d`: dismiss the presented screen. Reserved: `KeyTable` does not decode it yet.
+    case dismiss
+    /// `{`: the previous tab. Reserved: `KeyTable` does not decode it yet.
+    case previousTab
+    /// `}`: the next tab. Reserved: `KeyTable` does not decode it yet.
+    case nextTab
 
     /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or
-    /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyBinding.all`; nil if none.
+    /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyTable.bindings`; nil if none.
     /// Arrow keys and Shift-Tab arrive as escape sequences or curses key codes, not characters.
     public init?(character: Character) {
         let lowered = Character(character.lowercased())
-        guard let binding = KeyBinding.all.first(where: { $0.characters.contains(lowered) }) else { return nil }
+        guard let binding = KeyTable.bindings.first(where: { $0.characters.contains(lowered) }) else { return nil }
         self = binding.key
     }
 
-    /// The key a `--keys` token names (case-insensitive), per `KeyBinding.all`; nil if none.
+    /// The key a `--keys` token names (case-insensitive), per `KeyTable.bindings`; nil if none.
     public init?(token: String) {
         let lowered = token.lowercased()
-        guard let binding = KeyBinding.all.first(where: { $0.tokens.contains(lowered) }) else { return nil }
+        guard let binding = KeyTable.bindings.first(where: { $0.tokens.contains(lowered) }) else { return nil }
         self = binding.key
     }
 }

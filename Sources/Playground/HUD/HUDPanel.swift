@@ -14,6 +14,12 @@ struct HUDPanel {
     nonisolated static let warning = RGB(red: 255, green: 159, blue: 10)
     nonisolated static let dim = RGB(red: 142, green: 142, blue: 147)
 
+    /// The keys the status lines name, as the key table names them (looked up once).
+    nonisolated static let fingerKeys = KeyTable.name(of: .scrubBack, .scrubForward)
+    nonisolated static let finishKey = KeyTable.name(of: .enter)
+    nonisolated static let cancelKey = KeyTable.name(of: .cancel)
+    nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
+
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
     /// `output` the last lines the program printed. `previous` is what the last call returned
     /// when `grid` still holds what it drew (rows that read the same are left as they are), nil
@@ -57,12 +63,13 @@ struct HUDPanel {
             if let scrub = session.scrub {
                 let percent = Int((scrub.interactor.percentComplete * 100).rounded())
                 writer.wrapped(
-                    "interactive \(percent) %: [ ] scrub · Enter finish · Esc cancel", indent: true,
+                    "interactive \(percent) %: \(Self.fingerKeys) scrub · \(Self.finishKey) finish · "
+                        + "\(Self.cancelKey) cancel", indent: true,
                     foreground: Self.accent, maxLines: 2)
             } else {
                 var states: [String] = []
                 if coordinator.isCancelled { states.append("cancelled: playing back") }
-                if session.canCatchRunningTransition { states.append("interruptible: [ ] catch it") }
+                if session.canCatchRunningTransition { states.append("interruptible: \(Self.fingerKeys) catch it") }
                 if !states.isEmpty {
                     writer.wrapped(
                         states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
@@ -84,14 +91,15 @@ struct HUDPanel {
         }
 
         if let notice = session.notice {
-            writer.wrapped(notice, indent: false, foreground: Self.accent, maxLines: 2)
+            writer.wrapped(notice.message, indent: false, foreground: Self.accent, maxLines: 2)
         }
 
         let mark = ascii ? "!" : "⚠"
         if navigation.isTransitionOverdue {
             let animator = navigation.transitionAnimatorName ?? "the animator"
             writer.wrapped(
-                "\(mark) frozen: \(animator) has not called completeTransition — press f to force-complete",
+                "\(mark) frozen: \(animator) has not called completeTransition — press "
+                    + "\(Self.forceCompleteKey) to force-complete",
                 indent: false, foreground: Self.warning, maxLines: 2)
         }
         // Everything that went wrong since the last push, pop or switch: the latest three, in the
@@ -122,12 +130,7 @@ struct HUDPanel {
             }
         }
 
-        writer.bottom(
-            [
-                "p push · b pop · r root · Tab/1-\(min(9, session.animators.count)) animator",
-                "s slow · Space pause · . step · [ ] scrub",
-                "f force-complete · ? help · q quit",
-            ], foreground: Self.dim)
+        writer.bottom(KeyTable.hintLines(animatorCount: session.animators.count), foreground: Self.dim)
     }
 
     private func speedName(_ speed: Double) -> String {

@@ -5,8 +5,8 @@ import TerminalRenderer
 struct HelpOverlay {
     let glyphs: GlyphSet
 
-    /// The key map (shared with `--help`), then how to close the overlay.
-    static var lines: [String] { Options.keyMap }
+    /// The key map, as `--help` shows it (`KeyTable.helpLines`).
+    static var lines: [String] { KeyTable.helpLines }
 
     func draw(into grid: inout CellGrid, columns: Int, rows: Int) {
         let width = min(columns - 2, (Self.lines.map(\.count).max() ?? 40) + 4)

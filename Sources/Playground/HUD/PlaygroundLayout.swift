@@ -37,4 +37,12 @@ public struct PlaygroundLayout: Equatable, Sendable {
             hud = CellRect(column: 0, row: phoneRows, columns: columns, rows: Self.bottomPanelRows)
         }
     }
+
+    /// The window point (points) under the centre of the terminal cell at `cell` (0-based
+    /// column and row of the whole terminal), through the phone's placement and scale as the
+    /// renderer draws it (`PhoneLayout.point(column:row:)`): where a mouse report lands on the
+    /// phone. Cells off the phone's screen give points outside the window.
+    public func windowPoint(forCell cell: (column: Int, row: Int)) -> CGPoint {
+        phone.point(column: cell.column, row: cell.row)
+    }
 }

@@ -3,9 +3,11 @@ import TerminalRenderer
 import TransitionKit
 
 /// Runs the playground with no terminal: applies the `--keys` tokens in order, advancing the
-/// clock by hand at `fps` frames per second during each `wait:SECONDS`, and writes every frame
-/// as text — a header line (frame number, time, stack, animator), then the grid. A frame is
-/// written at the start, after each key and after each step of a wait. Deterministic: no
+/// clock by hand at `fps` frames per second during each `wait:SECONDS` and
+/// `drag:X0,Y0,X1,Y1,SECONDS`, and writes every frame as text — a header line (frame number,
+/// time, stack, animator), then the grid. A frame is written at the start, after each key,
+/// after each step of a wait, and for a drag after the finger lands, after each step of its
+/// move and after it lifts. Deterministic: no
 /// wall clock is read. Ours.
 @preconcurrency @MainActor
 public struct HeadlessRunner {
@@ -45,7 +47,7 @@ public struct HeadlessRunner {
     /// to `notices`.
     public func run(
         _ session: PlaygroundSession, output: (String) -> Void, diagnostics: @escaping (Diagnostic) -> Void,
-        notices: @escaping (String) -> Void = { _ in }
+        notices: @escaping (PlaygroundNotice) -> Void = { _ in }
     ) {
         let engine = AnimationEngine.shared
         engine.diagnostics.onReport = diagnostics
@@ -87,6 +89,22 @@ public struct HeadlessRunner {
                     session.advance(by: step)
                     emit()
                 }
+            case .drag(let from, let to, let duration):
+                session.handlePointer(.down, at: from)
+                session.advance(by: 0)
+                emit()
+                // Evenly along the line, a step per frame at `fps` (at least one).
+                let steps = max(Int((duration * Double(fps)).rounded()), 1)
+                for step in 1...steps {
+                    session.advance(by: duration / Double(steps))
+                    let fraction = CGFloat(step) / CGFloat(steps)
+                    let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+                    session.handlePointer(.moved, at: point)
+                    emit()
+                }
+                session.handlePointer(.up, at: to)
+                session.advance(by: 0)
+                emit()
             }
         }
     }

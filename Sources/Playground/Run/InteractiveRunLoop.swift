@@ -45,10 +45,11 @@ struct InteractiveRunLoop {
                 case .resize(let columns, let rows):
                     grid.resize(columns: columns, rows: rows)
                     renderer.invalidate()
-                case .mouse(let column, let row):
-                    if let layout, layout.phone.screen.contains(column: column, row: row) {
-                        session.click(at: layout.phone.point(column: column, row: row))
-                    }
+                case .pointer(let pointer):
+                    // Too small to show the playground: the mouse does nothing unseen.
+                    guard let layout else { continue }
+                    session.handlePointer(
+                        pointer.phase, at: layout.windowPoint(forCell: (pointer.column, pointer.row)))
                 default:
                     guard let key = PlaygroundKey(event) else {
                         session.dismissHelp()  // any key closes the help, unmapped ones too

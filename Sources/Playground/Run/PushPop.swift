@@ -131,8 +131,8 @@ public enum PushPop {
 
     /// A notice as headless mode prints it on standard error, in the form of a diagnostic's line:
     /// `pushpop: [notice] t=1.234s MESSAGE`, `time` in seconds of the engine's clock.
-    static func noticeLine(_ notice: String, at time: TimeInterval) -> String {
-        "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice
+    static func noticeLine(_ notice: PlaygroundNotice, at time: TimeInterval) -> String {
+        "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice.message
     }
 
     /// The 0-based index for `--animator` (a 1-based number or a case-insensitive name prefix).

@@ -24,8 +24,8 @@ public enum InputEvent: Equatable, Sendable {
     /// The terminal now has `columns × rows` cells; the screen has already been resized to match,
     /// and the next `draw` repaints everything.
     case resize(columns: Int, rows: Int)
-    /// A left-button press at a cell (0-based column and row of the terminal).
-    case mouse(column: Int, row: Int)
+    /// The mouse's left button went down, moved while held, or came up, at a cell.
+    case pointer(PointerEvent)
     /// Ctrl-C (SIGINT).
     case interrupt
     /// SIGTERM, SIGHUP or SIGQUIT (Ctrl-\), or the terminal went away (reported as SIGHUP):

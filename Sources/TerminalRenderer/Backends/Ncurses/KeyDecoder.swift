@@ -20,7 +20,7 @@ enum KeyDecoder {
     }
 
     /// The event for a function key `wget_wch` returned with `KEY_CODE_YES`, or nil to ignore
-    /// it (`KEY_RESIZE` and `KEY_MOUSE` are handled by the caller).
+    /// it (`KEY_RESIZE` is handled by the caller).
     static func event(forKey code: Int32) -> InputEvent? {
         switch code {
         case KEY_UP: return .up
@@ -32,39 +32,5 @@ enum KeyDecoder {
         case KEY_BTAB: return .backTab
         default: return nil
         }
-    }
-
-    /// Turns arrow and back-tab sequences that terminfo did not describe back into keys: a
-    /// terminal that ignores keypad-transmit mode sends `ESC [ A` where terminfo says `ESC O A`,
-    /// and ncurses then reports Escape, `[`, `A`. Only sequences read in one batch are joined.
-    static func joiningUnknownSequences(_ events: [InputEvent]) -> [InputEvent] {
-        guard events.count >= 3, events.contains(.escape) else { return events }
-        var result: [InputEvent] = []
-        result.reserveCapacity(events.count)
-        var index = 0
-        while index < events.count {
-            if events[index] == .escape, index + 2 < events.count,
-                case .character(let introducer) = events[index + 1], introducer == "[" || introducer == "O",
-                case .character(let final) = events[index + 2]
-            {
-                let key: InputEvent?
-                switch final {
-                case "A": key = .up
-                case "B": key = .down
-                case "C": key = .right
-                case "D": key = .left
-                case "Z": key = introducer == "[" ? .backTab : nil
-                default: key = nil
-                }
-                if let key {
-                    result.append(key)
-                    index += 3
-                    continue
-                }
-            }
-            result.append(events[index])
-            index += 1
-        }
-        return result
     }
 }

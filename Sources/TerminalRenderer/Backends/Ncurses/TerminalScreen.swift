@@ -1,14 +1,14 @@
 import CNcurses
 import Foundation
 
-/// The real terminal, through ncurses: draws `CellGrid`s and reports keys, clicks, resizes and
+/// The real terminal, through ncurses: draws `CellGrid`s and reports keys, the mouse, resizes and
 /// signals. At most one is open at a time.
 ///
 /// Opening: refuses unless standard input and output are terminals; `setlocale(LC_ALL, "")`;
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH are routed through a self-pipe (`SignalRelay`); then
 /// `newterm($TERM, stdout, stdin)` — never `initscr`, which exits on an unknown `TERM` — with
-/// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, left-button mouse
-/// reports, ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
+/// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, mouse reports (SGR with
+/// button motion, decoded by `InputDecoder`), ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
 /// colours as −1) when the depth allows. Frames are encoded by pushpop and written directly when
 /// terminfo speaks ECMA-48 (`NcursesCanvas`), else drawn through ncurses. The terminal is always given back — `restore()`, an
 /// `atexit` hook, and a 2 s safety net for termination signals the program does not collect —
@@ -30,6 +30,8 @@ public final class TerminalScreen {
     private let canvas: NcursesCanvas
     private let signals: SignalRelay
     private var isRestored = false
+    /// Mouse reports and escape sequences ncurses passed on as characters, across reads.
+    private var decoder = InputDecoder()
 
     /// Takes over the terminal (see the type's description). Throws `TerminalError` when
     /// standard input or output is not a terminal, `TERM` is unset or unknown to terminfo,
@@ -87,11 +89,10 @@ public final class TerminalScreen {
         leaveok(window, true)
         curs_set(0)
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
-        // Ask for every button event and keep only left presses and clicks (`availableEvents`):
-        // with a narrower mask ncurses swallows the other events by reading on — blocking — for
-        // the next one, which froze the app after a mouse release.
-        mousemask(PUSHPOP_ALL_MOUSE_EVENTS, nil)
-        mouseinterval(0)
+        // Mouse reports are ours (`InputDecoder`), not ncurses': its mouse stays off, and its key
+        // for terminfo's `kmous` sequence is disabled, so reports arrive as characters under
+        // every TERM.
+        keyok(KEY_MOUSE, false)
 
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let colors =
@@ -105,6 +106,7 @@ public final class TerminalScreen {
             pairCapacity: colors.pairCapacity, output: fileno(terminal))
         size = (0, 0)
         size = canvas.size
+        TerminalSession.shared.enablePointerReports()
     }
 
     /// Draws `grid` as one screen update: only cells that changed since the last draw are sent
@@ -181,7 +183,8 @@ public final class TerminalScreen {
 
     // MARK: Input
 
-    /// Signals from the pipe, then every key ncurses can decode now (non-blocking).
+    /// Signals from the pipe, then every key ncurses can decode now (non-blocking), with mouse
+    /// reports and unknown arrow sequences decoded (`InputDecoder`).
     private func availableEvents() -> [InputEvent] {
         var events: [InputEvent] = []
         for signalNumber in signals.drain() {
@@ -200,13 +203,6 @@ public final class TerminalScreen {
                 let key = Int32(bitPattern: character)
                 switch key {
                 case KEY_RESIZE: appendResize(to: &events, afterSignal: false)
-                case KEY_MOUSE:
-                    var mouse = MEVENT()
-                    while getmouse(&mouse) == OK {
-                        if mouse.bstate & (PUSHPOP_BUTTON1_PRESSED | PUSHPOP_BUTTON1_CLICKED) != 0 {
-                            events.append(.mouse(column: Int(mouse.x), row: Int(mouse.y)))
-                        }
-                    }
                 default:
                     if let event = KeyDecoder.event(forKey: key) { events.append(event) }
                 }
@@ -214,7 +210,7 @@ public final class TerminalScreen {
                 events.append(event)
             }
         }
-        return KeyDecoder.joiningUnknownSequences(events)
+        return decoder.decode(events)
     }
 
     /// Resizes ncurses to the terminal's size (after SIGWINCH) and records one `.resize` event,

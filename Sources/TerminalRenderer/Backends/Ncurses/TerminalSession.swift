@@ -15,6 +15,8 @@ final class TerminalSession: Sendable {
 
     private struct State {
         var isActive = false
+        /// Whether the terminal was asked for mouse reports (`enablePointerReports`).
+        var reportsPointer = false
         var savedModes: termios?
         var exitHookInstalled = false
         var capture: Capture?
@@ -167,22 +169,64 @@ final class TerminalSession: Sendable {
             &modes, capture?.terminal ?? STDOUT_FILENO, capture?.file ?? -1, capture?.standardError ?? STDERR_FILENO)
     }
 
-    /// Gives the terminal back if a session is active: cursor on, `endwin`, saved modes back.
+    /// Mouse reports on: SGR coordinates (1006) with button-motion tracking (1002) — press,
+    /// motion while a button is held, release — written to the terminal directly, whatever
+    /// terminfo says (`InputDecoder` reads them). `restore()` turns them off again, as does the
+    /// crash handler. Source: xterm's "Control Sequences", Mouse Tracking.
+    static let pointerReportsOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    /// Mouse reports off, in the reverse order.
+    static let pointerReportsOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+    /// Asks the terminal for mouse reports (`pointerReportsOn`); a stop (Ctrl-Z) turns them off
+    /// until `fg` (`pushpop_arm_suspend_modes` in the shim wraps ncurses' SIGTSTP handler).
+    func enablePointerReports() {
+        guard
+            state.withLock({ state -> Bool in
+                guard state.isActive else { return false }
+                state.reportsPointer = true
+                return true
+            })
+        else { return }
+        writeToTerminal(Self.pointerReportsOn)
+        pushpop_arm_suspend_modes(terminalDescriptor)
+    }
+
+    /// Writes `text` to the terminal itself, after what ncurses' stream holds.
+    private func writeToTerminal(_ text: String) {
+        if let stream = terminalStream { fflush(stream) } else { fflush(pushpop_stdout()) }
+        let descriptor = terminalDescriptor
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Gives the terminal back if a session is active: mouse reports off, cursor on, `endwin`,
+    /// saved modes back.
     func restore() {
-        let modes = state.withLock { state -> termios?? in
+        let taken = state.withLock { state -> (modes: termios?, reportsPointer: Bool)? in
             guard state.isActive else { return nil }
             state.isActive = false
-            return .some(state.savedModes)
+            defer { state.reportsPointer = false }
+            return (state.savedModes, state.reportsPointer)
         }
-        guard let modes else { return }
+        guard let (savedModes, reportsPointer) = taken else { return }
         pushpop_disarm_crash_restore()
+        if reportsPointer {
+            pushpop_disarm_suspend_modes()
+            writeToTerminal(Self.pointerReportsOff)
+        }
         if !isendwin() {
             // Frames written directly may leave colours set that ncurses does not know about.
             pushpop_reset_attributes()
             curs_set(1)
             endwin()
         }
-        if var saved = modes {
+        if var saved = savedModes {
             _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
         }
         if let stream = terminalStream { fflush(stream) }

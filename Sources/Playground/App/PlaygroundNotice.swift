@@ -1,0 +1,66 @@
+/// A short message from the playground itself (not a diagnostic of the code under test): why a
+/// key did nothing, or what the playground did on its own. The session gives values; the HUD
+/// and headless mode's standard error show `message`, the one place the wording is made. Tests
+/// compare values. Ours.
+public enum PlaygroundNotice: Equatable, Sendable {
+    /// A number key named an animator that does not exist: `number` (1-based) of `count`.
+    case noSuchAnimator(number: Int, count: Int)
+    /// An animator switch asked for while a transition runs (refused).
+    case switchDuringTransition
+    /// After an animator switch: the screens titled `titles` were put back at rest, because
+    /// `previousAnimator` (its name) had left them moved (`view-not-at-rest`).
+    case putBackAtRest(titles: [String], previousAnimator: String)
+    /// A push or pop refused: `limit` operations already wait (`PlaygroundSession.queueLimit`).
+    case queueFull(limit: Int)
+    /// A pop asked for when the stack will be at its root.
+    case alreadyAtRoot
+    /// `.` pressed while time runs: it steps only while paused.
+    case stepNeedsPause
+    /// `[` or `]` during a running transition that cannot be caught (not interruptible).
+    case scrubDuringRunningTransition
+    /// `[` at the root: nothing to pop interactively.
+    case nothingToPopForScrub
+    /// A scrub started a transition that its animator does not let be driven interactively.
+    case notInteractive
+    /// `f` with no transition running.
+    case noTransitionToComplete
+    /// `f` during a transition that is not yet overdue.
+    case transitionStillRunning
+    /// `f` completed a frozen transition: `completeTransition(false)` when `cancelled` (its
+    /// interaction had been cancelled), else `completeTransition(true)`.
+    case forcedCompletion(cancelled: Bool)
+
+    /// The text the HUD shows and headless mode prints after `[notice]`; keys are named as
+    /// `KeyTable` names them.
+    public var message: String {
+        switch self {
+        case .noSuchAnimator(let number, let count):
+            return "no animator \(number): there are \(count)"
+        case .switchDuringTransition:
+            return "finish the running transition before switching animators"
+        case .putBackAtRest(let titles, let previous):
+            return "\(titles.joined(separator: ", ")) put back at rest: \(previous) had left "
+                + (titles.count == 1 ? "it" : "them") + " moved (view-not-at-rest)"
+        case .queueFull(let limit):
+            return "\(limit) pushes and pops are already waiting; let them run"
+        case .alreadyAtRoot:
+            return "already at the root"
+        case .stepNeedsPause:
+            return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .step)) steps one frame"
+        case .scrubDuringRunningTransition:
+            return "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
+        case .nothingToPopForScrub:
+            return "nothing to pop: press \(KeyTable.name(of: .scrubForward)) to scrub a push"
+        case .notInteractive:
+            return "this transition cannot be driven interactively"
+        case .noTransitionToComplete:
+            return "no transition to complete"
+        case .transitionStillRunning:
+            return "the transition is still running; f only completes one whose animator is overdue"
+        case .forcedCompletion(let cancelled):
+            return cancelled
+                ? "forced completeTransition(false): the interaction had been cancelled"
+                : "forced completeTransition(true)"
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import TerminalRenderer
+
+/// The playground's keys, in one table: typed-key decoding (`PlaygroundKey(character:)`,
+/// `PlaygroundKey(_:)` for terminal events), headless `--keys` tokens (`KeyToken.parse`), the
+/// `?` overlay and `--help` (`helpLines`), the HUD's hints (`hintLines`) and README's key table
+/// (`markdown`, which a test compares with README) are all read from `entries`. Entries that
+/// are not available yet are reserved for actions being built (presenting, dismissing, tabs):
+/// nothing decodes or shows them. Ours.
+public enum KeyTable {
+    /// Every entry, in the order help lists them: by section, then as written.
+    public static let entries: [KeyTableEntry] = [
+        KeyTableEntry(
+            .navigation,
+            [
+                .typed("p", .push), .typed("l", .push),
+                KeyBinding(key: .arrowRight, name: "→", tokens: ["right"], inputs: [.right]),
+            ],
+            help: [
+                "push (Enter too, with no finger down; on a photo",
+                "grid → moves the selection, and the push grows the",
+                "photo from the selected tile)",
+            ],
+            details:
+                "push the screen the selection leads to (`Enter` too, while no finger holds a transition); on a "
+                + "photo grid `→` moves the selection instead",
+            hints: [.init(keys: .text("p"), label: "push", line: 0)]),
+        KeyTableEntry(
+            .navigation,
+            [
+                .typed("b", .pop), .typed("h", .pop),
+                KeyBinding(
+                    key: .pop, name: "Backspace", tokens: ["backspace"], characters: ["\u{7F}", "\u{08}"],
+                    inputs: [.backspace]),
+                KeyBinding(key: .arrowLeft, name: "←", tokens: ["left"], inputs: [.left]),
+            ],
+            help: ["pop (on a photo grid ← moves the selection)"],
+            details: "pop; on a photo grid `←` moves the selection instead",
+            hints: [.init(keys: .text("b"), label: "pop", line: 0)]),
+        KeyTableEntry(
+            .navigation,
+            [
+                KeyBinding(key: .arrowUp, name: "↑", tokens: ["up"], inputs: [.up]),
+                KeyBinding(key: .arrowDown, name: "↓", tokens: ["down"], inputs: [.down]),
+            ],
+            help: ["move the selection"],
+            details: "move the selection"),
+        KeyTableEntry(
+            .navigation, [.typed("r", .popToRoot)], help: ["pop to the root"], details: "pop to root",
+            hints: [.init(keys: .text("r"), label: "root", line: 0)]),
+        KeyTableEntry(
+            .presentation, [.typed("m", .present)], help: ["present the selected screen modally"],
+            details: "present the screen the selection leads to modally", isAvailable: false),
+        KeyTableEntry(
+            .presentation, [.typed("d", .dismiss)], help: ["dismiss the presented screen"],
+            details: "dismiss the presented screen", isAvailable: false),
+        KeyTableEntry(
+            .tabs, [.typed("{", .previousTab), .typed("}", .nextTab)], help: ["the previous / next tab"],
+            details: "select the previous / next tab (as ⌘⇧[ ⌘⇧] do in Safari and Xcode)", isAvailable: false),
+        KeyTableEntry(
+            .animators,
+            (1...9).map {
+                KeyBinding(key: .animator($0), name: "\($0)", tokens: ["\($0)"], characters: [Character("\($0)")])
+            }
+                + [
+                    KeyBinding(key: .nextAnimator, name: "Tab", tokens: ["tab"], characters: ["\t"], inputs: [.tab]),
+                    KeyBinding(
+                        key: .previousAnimator, name: "Shift-Tab", tokens: ["shift-tab", "backtab"], inputs: [.backTab]),
+                ],
+            help: ["pick an animator / the next one / the previous one"],
+            details:
+                "choose the animator (its name and summary are in the HUD; not while a transition runs). The "
+                + "screens start from rest under the new animator: what the last one left moved is put back, with "
+                + "a notice",
+            hints: [.init(keys: .animatorNumbers, label: "animator", line: 0)]),
+        KeyTableEntry(
+            .time, [.typed("s", .slowMotion)], help: ["slow motion: 1×, ½×, ¼×, 1/10×"],
+            details: "slow motion: 1×, ½×, ¼×, 1/10×", hints: [.init(keys: .text("s"), label: "slow", line: 1)]),
+        KeyTableEntry(
+            .time, [KeyBinding(key: .pause, name: "Space", tokens: ["space"], characters: [" "]), .typed(".", .step)],
+            help: ["pause / one frame while paused"], details: "pause; one frame (1/60 s) while paused",
+            hints: [
+                .init(keys: .text("Space"), label: "pause", line: 1), .init(keys: .text("."), label: "step", line: 1),
+            ]),
+        KeyTableEntry(
+            .finger, [.typed("[", .scrubBack), .typed("]", .scrubForward)],
+            help: [
+                "the finger: scrub a pop ([) or push (]) by 5 % a",
+                "press; a running interruptible one is caught",
+            ],
+            details:
+                "the finger, as an edge swipe moves it: scrub an interactive pop (`[`) or push (`]`) by 5 % per "
+                + "press; hold to drag. During a transition that runs on its own but is interruptible (its animator "
+                + "has `interruptibleAnimator(using:)` and its interaction controller started it with "
+                + "`wantsInteractiveStart` false, as the Interruptible slide's does; the HUD says \"interruptible: "
+                + "[ ] catch it\"), the first press catches it where it stands, as a finger landing on the moving "
+                + "screens does (`pause()`), and moves it on by 5 % — `[` towards the pop's end, `]` towards the "
+                + "push's end",
+            hints: [.init(keys: .text("[ ]"), label: "scrub", line: 1)]),
+        KeyTableEntry(
+            .finger,
+            [
+                KeyBinding(
+                    key: .enter, name: "Enter", tokens: ["enter", "return"], characters: ["\r", "\n", "\r\n"],
+                    inputs: [.enter]),
+                KeyBinding(
+                    key: .cancel, name: "Esc", tokens: ["esc", "escape"], characters: ["\u{1B}"], inputs: [.escape]),
+            ],
+            help: ["lift the finger: finish / cancel the scrubbed or", "caught transition"],
+            details:
+                "lift the finger: finish / cancel the scrubbed or caught transition, as releasing an edge swipe "
+                + "would (`p` still pushes, queued behind it); a caught one then plays on its own again and can be "
+                + "caught again. Seeds 000 and 004, and seed 002's push, call `completeTransition(true)` whatever "
+                + "happens, as their articles do: after `Esc` the transition goes ahead anyway and the HUD says so"),
+        KeyTableEntry(
+            .finger, [], names: ["mouse click"], help: ["select a tile or row and push from it"],
+            details: "push from the clicked tile or row (the photo zoom grows from the click)"),
+        KeyTableEntry(
+            .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
+            details:
+                "force-complete a frozen transition: one whose animator has not called `completeTransition` 2 s "
+                + "after its duration",
+            hints: [.init(keys: .text("f"), label: "force-complete", line: 2)]),
+        KeyTableEntry(
+            .app, [.typed("?", .help)], help: ["this help (any key closes it; q quits)"], details: "help",
+            hints: [.init(keys: .text("?"), label: "help", line: 2)]),
+        KeyTableEntry(
+            .app,
+            [
+                .typed("q", .quit),
+                KeyBinding(key: .quit, name: "Ctrl-C", tokens: [], characters: ["\u{03}"]),
+            ],
+            help: ["quit"], details: "quit (the terminal is restored exactly)",
+            hints: [.init(keys: .text("q"), label: "quit", line: 2)]),
+    ]
+
+    /// The entries whose keys work now.
+    public static let available: [KeyTableEntry] = entries.filter(\.isAvailable)
+
+    /// Every key that works now: what typed characters, terminal keys and `--keys` tokens decode to.
+    public static let bindings: [KeyBinding] = available.flatMap(\.bindings)
+
+    /// How help writes the key(s) for `keys`: the first available binding's name of each, joined
+    /// by spaces (`name(of: .scrubBack, .scrubForward)` is "[ ]"). What the HUD's status lines
+    /// and the notices name keys with, so they follow the table.
+    public static func name(of keys: PlaygroundKey...) -> String {
+        keys.compactMap { key in bindings.first { $0.key == key }?.name }.joined(separator: " ")
+    }
+
+    /// The columns of help's key names.
+    static let helpKeyColumns = 20
+
+    /// The key map as help shows it: the keys in 20 columns (on a line of their own when longer),
+    /// then what they do, continuation lines indented. What the `?` overlay and `--help` print.
+    public static var helpLines: [String] {
+        var lines: [String] = []
+        for entry in available {
+            let keys = entry.names.joined(separator: "  ")
+            // Keys too long for their columns take a line of their own.
+            let fits = keys.count < helpKeyColumns - 1
+            if !fits { lines.append(keys) }
+            for (index, text) in entry.help.enumerated() {
+                let left = index == 0 && fits ? keys : ""
+                lines.append(left + String(repeating: " ", count: helpKeyColumns - left.count) + text)
+            }
+        }
+        return lines
+    }
+
+    /// The HUD's hint lines for `animatorCount` animators: each line's hints joined by " · ".
+    public static func hintLines(animatorCount: Int) -> [String] {
+        let hints = available.flatMap(\.hints)
+        let count = (hints.map(\.line).max() ?? -1) + 1
+        return (0..<count).map { line in
+            hints.filter { $0.line == line }.map { $0.text(animatorCount: animatorCount) }.joined(separator: " · ")
+        }
+    }
+
+    /// The tokens help and error messages list: each binding's first token, with `1`…`9`
+    /// folded into "1…9", then `wait:SECONDS` and `drag:X0,Y0,X1,Y1,SECONDS`.
+    public static var listedTokens: [String] {
+        var listed: [String] = []
+        for binding in bindings {
+            guard let token = binding.tokens.first else { continue }
+            if case .animator(let number) = binding.key {
+                if number == 1 { listed.append("1…9") }
+                continue
+            }
+            listed.append(token)
+        }
+        return listed + ["wait:SECONDS", "drag:X0,Y0,X1,Y1,SECONDS"]
+    }
+
+    /// README's key table (markdown): a `key | does` header, then a row per available entry,
+    /// its keys in backticks (`1`…`9` for the number keys; the mouse in words).
+    public static var markdown: String {
+        var rows = ["| key | does |", "|---|---|"]
+        for entry in available {
+            // Keys in backticks; what is not a key (the mouse) as words.
+            let keys = entry.names.map { name in
+                entry.bindings.isEmpty ? name : name == "1 … 9" ? "`1`…`9`" : "`\(name)`"
+            }.joined(separator: " ")
+            rows.append("| \(keys) | \(entry.details) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TerminalRenderer
+import Testing
+
+@testable import Playground
+
+/// The one key table and what is made from it: help, the HUD's hints, README's key table, and
+/// where the mouse lands on the phone.
+@Suite struct KeyTableTests {
+    /// The HUD's three hint lines, as the HUD wrote them before the table (the number keys reach
+    /// the first nine animators, or as many as there are).
+    @Test func hintLines() {
+        #expect(
+            KeyTable.hintLines(animatorCount: 14) == [
+                "p push · b pop · r root · Tab/1-9 animator",
+                "s slow · Space pause · . step · [ ] scrub",
+                "f force-complete · ? help · q quit",
+            ])
+        #expect(KeyTable.hintLines(animatorCount: 5)[0] == "p push · b pop · r root · Tab/1-5 animator")
+    }
+
+    /// Help: the keys in the first 20 columns, what they do after, continuation lines indented;
+    /// every line fits the overlay at 78 columns (74 + the box's 4). Reserved keys are not shown.
+    @Test func helpLines() throws {
+        let lines = KeyTable.helpLines
+        #expect(lines.contains("b  h  Backspace  ←  pop (on a photo grid ← moves the selection)"))
+        let animators = try #require(lines.firstIndex(of: "1 … 9  Tab  Shift-Tab"), "too long: a line of its own")
+        #expect(lines[animators + 1] == "                    pick an animator / the next one / the previous one")
+        #expect(lines.contains("?                   this help (any key closes it; q quits)"))
+        #expect(lines.contains("                    press; a running interruptible one is caught"))
+        #expect(lines.allSatisfy { $0.count <= 74 }, "\(lines.filter { $0.count > 74 })")
+        #expect(!lines.contains { $0.hasPrefix("m ") || $0.hasPrefix("d ") || $0.hasPrefix("{") })
+        #expect(HelpOverlay.lines == lines)
+        #expect(Options.usage.contains(lines.map { "  " + $0 }.joined(separator: "\n")))
+    }
+
+    /// Entries come section by section, in `Section`'s order.
+    @Test func entriesAreGroupedBySection() {
+        let order = KeyTable.entries.map { KeyTableEntry.Section.allCases.firstIndex(of: $0.section) ?? -1 }
+        #expect(order == order.sorted())
+    }
+
+    /// Named terminal keys decode through the table: Enter, Esc, Tab, Shift-Tab, Backspace and
+    /// the arrows; pointer events and resizes are not keys.
+    @Test func namedKeysDecodeThroughTheTable() {
+        let cases: [(InputEvent, PlaygroundKey)] = [
+            (.enter, .enter), (.escape, .cancel), (.tab, .nextAnimator), (.backTab, .previousAnimator),
+            (.backspace, .pop), (.left, .arrowLeft), (.right, .arrowRight), (.up, .arrowUp), (.down, .arrowDown),
+            (.character("P"), .push), (.character("]"), .scrubForward),
+        ]
+        for (event, key) in cases {
+            #expect(PlaygroundKey(event) == key, "\(event)")
+        }
+        #expect(PlaygroundKey(InputEvent.pointer(PointerEvent(phase: .down, column: 1, row: 1))) == nil)
+        #expect(PlaygroundKey(InputEvent.resize(columns: 80, rows: 24)) == nil)
+        #expect(PlaygroundKey(InputEvent.character("m")) == nil, "reserved: present")
+    }
+
+    /// README's key table is the table's: the rows between "## Keys" and the next blank line
+    /// after the table, compared with `KeyTable.markdown` (on failure, paste that in).
+    @Test func readmeKeyTableMatches() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "## Keys"))
+        let table = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        #expect(
+            table.joined(separator: "\n") == KeyTable.markdown, "README's key table should read:\n\(KeyTable.markdown)")
+    }
+
+    /// Cells to window points as the renderer places the phone. 100×32, 390×844 points: the
+    /// phone takes round(30·2·390/844) + 2 = 30 columns, so the HUD fits beside it (69 ≥ 30);
+    /// in that 30×32 area the screen is 28×30 cells at (1, 1) (`PhoneLayoutTests` works the
+    /// same fit), 390/28 = 13.929 points a column, 844/30 = 28.133 a row. Cell (1, 1) is the
+    /// screen's first: its centre (0.5·13.929, 0.5·28.133) = (6.964, 14.067). Cell (15, 16):
+    /// (14.5·13.929, 15.5·28.133) = (201.964, 436.067). Cell (0, 0), the outline: (−6.964, −14.067).
+    @Test func windowPointForCellBesideTheHUD() throws {
+        let layout = try #require(PlaygroundLayout(columns: 100, rows: 32, windowSize: CGSize(width: 390, height: 844)))
+        func close(_ point: CGPoint, _ x: Double, _ y: Double) -> Bool {
+            abs(Double(point.x) - x) < 1e-3 && abs(Double(point.y) - y) < 1e-3
+        }
+        #expect(close(layout.windowPoint(forCell: (1, 1)), 6.964, 14.067))
+        #expect(close(layout.windowPoint(forCell: (15, 16)), 201.964, 436.067))
+        #expect(close(layout.windowPoint(forCell: (0, 0)), -6.964, -14.067))
+    }
+
+    /// 40×16: the phone would take round(14·2·0.4621) + 2 = 15 columns, leaving 24 < 30 for the
+    /// HUD, so the HUD goes below (7 rows) and the phone has 40×9 cells. Inside the outline
+    /// 38×7 are free; columns per point min(38/390, 7·2/844) = 0.016588; 390·0.016588 = 6.47 →
+    /// 6 columns, 7 rows; outline 8×9 centred at column (40 − 8)/2 = 16, so the screen is at
+    /// (17, 1): 65 points a column, 844/7 = 120.571 a row. Cell (20, 4) → (3.5·65, 3.5·120.571)
+    /// = (227.5, 422.0).
+    @Test func windowPointForCellAboveTheHUD() throws {
+        let layout = try #require(PlaygroundLayout(columns: 40, rows: 16, windowSize: CGSize(width: 390, height: 844)))
+        let point = layout.windowPoint(forCell: (20, 4))
+        #expect(abs(Double(point.x) - 227.5) < 1e-3 && abs(Double(point.y) - 422.0) < 1e-3)
+    }
+}
