@@ -275,7 +275,7 @@ struct TabsAndPresentsTests {
             TestSupport.parseError(Self.presenting("{ \"screen\": \"compose\", \"style\": \"popover\" }"))?
                 .description
                 == "t.json:5:68: screens[0].content.rows[0].present.style: \"popover\" is not supported "
-                + "(pushpop presents no popovers); " + all)
+                + "(pushpop presents no popovers; on a phone UIKit shows one as a form sheet); " + all)
         #expect(
             TestSupport.parseError(Self.presenting("{ \"screen\": \"compose\", \"style\": 2 }"))?.description
                 == "t.json:5:68: screens[0].content.rows[0].present.style: expected a string, found a number")
