@@ -275,7 +275,8 @@ struct AssetErrorTests {
         let top = "{ \"root\": \"a\", \"screens\": [], \"zebra\": 1 }"
         #expect(
             TestSupport.parseError(top)?.description
-                == "t.json:1:31: zebra: unknown key \"zebra\"; expected \"version\", \"root\", \"detail\", \"screens\"")
+                == "t.json:1:31: zebra: unknown key \"zebra\"; expected \"version\", \"root\", \"tabs\", \"detail\", "
+                + "\"present\", \"screens\"")
     }
 
     @Test("content with no kind, with two kinds, and a bad column count")

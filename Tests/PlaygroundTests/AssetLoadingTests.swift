@@ -17,10 +17,13 @@ struct AssetLoadingTests {
         #expect(document.version == 1)
         #expect(document.root == "home")
         #expect(document.detail == "detail")
-        #expect(document.screens.map(\.id) == ["home", "photos", "photo", "settings", "about", "inbox", "detail"])
+        #expect(
+            document.screens.map(\.id) == [
+                "home", "photos", "photo", "settings", "about", "inbox", "detail", "compose",
+            ])
         #expect(
             document.screens.map(\.title) == [
-                "Home", "Photos", "Photo {n}", "Settings", "About", "Inbox", "Detail {n}",
+                "Home", "Photos", "Photo {n}", "Settings", "About", "Inbox", "Detail {n}", "New Message",
             ])
         guard case .rows(let homeRows) = document.screen(id: "home")?.content else {
             Issue.record("home is not a rows screen")

@@ -12,7 +12,11 @@ enum BuiltInAssets {
     static let screensJSON = #"""
 {
   "version": 1,
-  "root": "home",
+  "tabs": [
+    { "title": "Library", "root": "home", "image": "books.vertical" },
+    { "title": "Messages", "root": "inbox", "image": "message", "badge": "3" },
+    { "title": "Settings", "root": "settings", "image": "gear" }
+  ],
   "detail": "detail",
   "screens": [
     {
@@ -34,6 +38,7 @@ enum BuiltInAssets {
       "id": "photos",
       "title": "Photos",
       "color": "black",
+      "present": { "screen": "photo", "style": "fullScreen", "transition": "crossDissolve" },
       "content": {
         "grid": {
           "columns": 3,
@@ -79,6 +84,7 @@ enum BuiltInAssets {
       "id": "inbox",
       "title": "Inbox",
       "color": "#E8F4F8",
+      "present": { "screen": "compose", "style": "pageSheet" },
       "content": {
         "rows": [
           { "title": "Ana", "subtitle": "Lunch on Friday?" },
@@ -96,6 +102,22 @@ enum BuiltInAssets {
           { "title": "Push another", "subtitle": "p, Enter or the right arrow" },
           { "title": "Go back", "subtitle": "b, Backspace or the left arrow" },
           { "title": "Back to Home", "subtitle": "r pops to the root" }
+        ]
+      }
+    },
+    {
+      "id": "compose",
+      "title": "New Message",
+      "color": "systemBackground",
+      "content": {
+        "rows": [
+          { "title": "To", "subtitle": "Ana" },
+          { "title": "Subject", "subtitle": "Photos from the trip" },
+          {
+            "title": "Attach a photo",
+            "subtitle": "Presents the photos full screen",
+            "present": { "screen": "photos", "style": "fullScreen" }
+          }
         ]
       }
     }

@@ -63,9 +63,36 @@ extension KeyedDecodingContainer where Key == SchemaKey {
         return value
     }
 
-    /// The optional string member `key` (absent or null: nil).
-    func optionalString(_ key: String) throws -> String? {
-        try decodeIfPresent(String.self, forKey: SchemaKey(key))
+    /// The optional string member `key` (absent or null: nil); with `nonEmpty`, an empty string
+    /// is a violation.
+    func optionalString(_ key: String, nonEmpty: Bool = false) throws -> String? {
+        let value = try decodeIfPresent(String.self, forKey: SchemaKey(key))
+        if nonEmpty, value?.isEmpty == true {
+            throw SchemaViolation(path: path(key), message: "\"\(key)\" must not be empty")
+        }
+        return value
+    }
+
+    /// The optional member `key` as one of `Choice`'s case names (absent or null: nil).
+    /// - Throws: `SchemaViolation` for a name that is no case: `"partialCurl" is not supported
+    ///   (REASON); expected …` for the names in `unsupported`, else `unknown NOUN "x"` with a
+    ///   suggestion or the list of names.
+    func optionalChoice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, describedAs noun: String, unsupported: [String: String]
+    ) throws -> Choice? where Choice.RawValue == String {
+        guard let name = try optionalString(key) else { return nil }
+        if let choice = Choice(rawValue: name) { return choice }
+        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }
+        let expected = "expected " + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        let message: String
+        if let reason = unsupported[name] {
+            message = "\"\(name)\" is not supported (\(reason)); \(expected)"
+        } else if let hint = Suggestion.hint(for: name, among: Choice.allCases.map(\.rawValue), quote: "\"") {
+            message = "unknown \(noun) \"\(name)\"" + hint
+        } else {
+            message = "unknown \(noun) \"\(name)\"; \(expected)"
+        }
+        throw SchemaViolation(path: path(key), message: message)
     }
 
     /// The required member `key` as a whole number in `range`.

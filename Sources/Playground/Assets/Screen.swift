@@ -8,7 +8,7 @@ import TransitionKit
 /// position for a screen pushed from a grid ("Photo 3"). With several colours, screen number
 /// n uses colour n (cycling), so consecutive numbered screens differ.
 public struct Screen: Equatable, Sendable, Decodable {
-    /// Unique id that `root`, `detail` and `push` refer to.
+    /// Unique id that `root`, tabs, `detail`, `push` and presentations refer to.
     public let id: String
     /// The navigation-bar title; `{n}` becomes the screen's number.
     public let title: String
@@ -17,25 +17,33 @@ public struct Screen: Equatable, Sendable, Decodable {
     /// The screen pushed by `p` when the selection gives no target (rows without their own
     /// `push`, text and photo screens); nil falls back to the document's `detail`.
     public let push: String?
+    /// What the present key presents when the selection gives nothing (rows without their own
+    /// `present`, grids, text and photo screens); nil falls back to the document's `present`.
+    public let present: ScreenPresentation?
     /// What the screen shows.
     public let content: ScreenContent
 
     /// A screen; see the properties. `colors` must not be empty.
-    public init(id: String, title: String, colors: [ScreenColor], push: String? = nil, content: ScreenContent) {
+    public init(
+        id: String, title: String, colors: [ScreenColor], push: String? = nil, present: ScreenPresentation? = nil,
+        content: ScreenContent
+    ) {
         self.id = id
         self.title = title
         self.colors = colors
         self.push = push
+        self.present = present
         self.content = content
     }
 
-    /// Decodes `{ "id", "title", "color", "push"?, "content" }`; other keys are errors.
+    /// Decodes `{ "id", "title", "color", "push"?, "present"?, "content" }`; other keys are errors.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.schemaObject(allowing: ["id", "title", "color", "push", "content"])
+        let container = try decoder.schemaObject(allowing: ["id", "title", "color", "push", "present", "content"])
         id = try container.string("id", nonEmpty: true)
         title = try container.string("title")
         colors = try ScreenColor.decodeList(in: container, key: "color")
         push = try container.optionalString("push")
+        present = try container.decodeIfPresent(ScreenPresentation.self, forKey: SchemaKey("present"))
         content = try container.decode(ScreenContent.self, forKey: SchemaKey("content"))
     }
 
