@@ -43,7 +43,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// The animator's duration, seconds.
     private(set) var duration: TimeInterval = 0
 
-    let isAnimated = true
+    let isAnimated: Bool
     var isInteractive = false
     private(set) var transitionWasCancelled = false
     let targetTransform = CGAffineTransform.identity
@@ -209,12 +209,15 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     /// A context for `host`'s transition from `from` to `to` in `containerView`, whose
-    /// `view(forKey:)` gives `fromView` and `toView` and whose frames are `frames`.
+    /// `view(forKey:)` gives `fromView` and `toView` and whose frames are `frames`; `isAnimated`
+    /// false for a change made at once (`present(_:animated: false)`).
     init(
         host: any TransitionHost, containerView: UIView, operation: String,
         from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?, frames: Frames,
-        requiresToViewInContainer: Bool = true, animator: any UIViewControllerAnimatedTransitioning
+        requiresToViewInContainer: Bool = true, isAnimated: Bool = true,
+        animator: any UIViewControllerAnimatedTransitioning
     ) {
+        self.isAnimated = isAnimated
         self.host = host
         self.containerView = containerView
         self.operation = operation

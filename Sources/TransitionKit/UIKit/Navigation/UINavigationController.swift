@@ -140,14 +140,14 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is shown: the top one (there are no modal presentations here).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: the one presented modally over the navigation
+    /// controller, if any, else the top one. Source: Apple's docs for `visibleViewController`.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// Whether a transition is running. Ours.
     public var isTransitioning: Bool { runningTransition != nil }
 
-    /// The running transition as a coordinator (see `UIViewController.transitionCoordinator`).
-    var runningCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition }
+    override var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition }
 
     /// The number of push and pop requests waiting for the running transition. Ours.
     public var queuedOperationCount: Int { queue.count }

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Modal presentation, as UIKit's `UIViewController` does it: `present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)` and the properties that describe a presentation.
+///
+/// The controller that presents is not always the one `present` is called on: UIKit uses the
+/// root of the window (or of the presented controller the caller belongs to), or for
+/// `.currentContext` and `.overCurrentContext` the nearest ancestor whose
+/// `definesPresentationContext` is true. A controller that already presents another refuses a
+/// second presentation, as does any controller while a presentation or dismissal runs (UIKit
+/// logs a warning; here an `invalid-operation` diagnostic). Source: Apple's UIKit documentation
+/// for `present(_:animated:completion:)`, `dismiss(animated:completion:)`,
+/// `presentedViewController`, `presentingViewController` and `definesPresentationContext`.
+extension UIViewController {
+    /// The controller this controller — or, failing that, its nearest ancestor — presents; nil
+    /// when none presents. Source: Apple's docs for `presentedViewController`.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this controller — or, when this one is not presented,
+    /// its nearest presented ancestor; nil when neither is presented. Source: Apple's docs for
+    /// `presentingViewController`.
+    public var presentingViewController: UIViewController? {
+        if let controller = presentationControllerStorage, controller.containerView != nil {
+            return controller.presentingViewController
+        }
+        return parent?.presentingViewController
+    }
+
+    /// The presentation controller managing this controller or its nearest presented ancestor,
+    /// while presented; nil otherwise (ours: UIKit makes one on first access to configure a
+    /// sheet; here it exists from `present` until the dismissal ends).
+    public var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? parent?.presentationController
+    }
+
+    /// `present(_:animated:completion:)`'s work (see there).
+    func presentModally(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        let presented = viewControllerToPresent
+        func refuse(_ why: String) {
+            AnimationEngine.shared.diagnostics.report(
+                .invalidOperation,
+                "present(\(presented.debugName)) on \(debugName): \(why); nothing was presented.")
+        }
+        guard presented.presentationControllerStorage == nil, presented.parent == nil, presented !== self else {
+            return refuse("it is already presented or contained (UIKit raises NSInvalidArgumentException)")
+        }
+        let style = presented.resolvedPresentationStyle
+        guard style != .none else { return refuse("its modalPresentationStyle is .none") }
+        let presenter = presentingController(for: style)
+        if let already = presenter.presentedStorage {
+            return refuse("\(presenter.debugName) is already presenting \(already.debugName)")
+        }
+        guard !presenter.isInPresentationTransition else {
+            return refuse("a presentation or dismissal is in progress")
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            return refuse("\(presenter.debugName)'s view is not in a window")
+        }
+        let context = style == .currentContext || style == .overCurrentContext
+        let controller: UIPresentationController
+        switch style {
+        case .custom:
+            controller =
+                presented.transitioningDelegate?.presentationController(
+                    forPresented: presented, presenting: presenter, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        case .fullScreen, .currentContext:
+            controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
+        case .overFullScreen, .overCurrentContext:
+            controller = OverFullScreenPresentationController(
+                presentedViewController: presented, presenting: presenter)
+        default:
+            controller = PageSheetPresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        let inContext = context || (style == .custom && !controller.shouldPresentInFullscreen)
+        let frame = inContext ? presenterView.convert(presenterView.bounds, to: window) : window.bounds
+        controller.runPresentation(
+            presenting: presenter, source: self, style: style, window: window, contextFrame: frame, animated: flag,
+            completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)`'s work (see there).
+    func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
+        let target: UIViewController
+        if let presented = presentedViewController {
+            target = presented
+        } else if let owner = presentedAncestor {
+            target = owner
+        } else {
+            return
+        }
+        guard let controller = target.presentationControllerStorage, !target.isInPresentationTransition else {
+            AnimationEngine.shared.diagnostics.report(
+                .invalidOperation,
+                "dismiss(animated:) of \(target.debugName) while a presentation or dismissal is in progress; "
+                    + "nothing was dismissed.")
+            return
+        }
+        if let above = target.presentedStorage {
+            above.dismissModally(animated: false, completion: nil)
+            guard target.presentedStorage == nil else { return }
+        }
+        controller.runDismissal(animated: flag, completion: completion)
+    }
+
+    /// The presented controller this controller is or belongs to (its nearest ancestor that is
+    /// presented), nil when none is.
+    var presentedAncestor: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentationControllerStorage?.containerView != nil { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller that presents for `style` when `present` is called on this controller:
+    /// the nearest ancestor defining the presentation context for the context styles, else the
+    /// top of this controller's hierarchy (the window's root or a presented controller).
+    private func presentingController(for style: UIModalPresentationStyle) -> UIViewController {
+        var top = self
+        var current: UIViewController? = self
+        while let controller = current {
+            if style == .currentContext || style == .overCurrentContext, controller.definesPresentationContext {
+                return controller
+            }
+            top = controller
+            current = controller.parent
+        }
+        return top
+    }
+
+    /// Whether a presentation or dismissal of this controller, or one presented by it, runs.
+    var isInPresentationTransition: Bool {
+        presentationControllerStorage?.runningTransition != nil
+            || presentedStorage?.presentationControllerStorage?.runningTransition != nil
+    }
+
+    /// The style the presentation runs with on a phone: `.automatic`, `.pageSheet`,
+    /// `.formSheet` and `.popover` are the page sheet.
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic, .formSheet, .popover: .pageSheet
+        default: modalPresentationStyle
+        }
+    }
+}
