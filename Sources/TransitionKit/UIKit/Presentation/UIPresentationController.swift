@@ -171,6 +171,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         runningTransition = context
         AnimationEngine.shared.diagnostics.transitionDidBegin()
         presentationTransitionWillBegin()
+        // The container lays out once before the animator runs (ours: UIKit's first layout
+        // pass of the new container), so containerViewWillLayoutSubviews() can place views.
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         context.run(interactor: interactor)

@@ -74,3 +74,15 @@ extension UIViewController {
         return nil
     }
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: UIKit's Swift API lets
+    /// the nullable completion be left out (`coordinator.animate(alongsideTransition: { _ in
+    /// self.dimmingView.alpha = 1 })`). Returns true.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
