@@ -118,6 +118,7 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
     let dismissAnimator = RecordingPresentationAnimator(presenting: false)
     var presentationController: HalfPresentationController?
     var dismissalInteractor: UIPercentDrivenInteractiveTransition?
+    var presentationInteractor: UIPercentDrivenInteractiveTransition?
     var log: SharedLog?
     var removesPresenter = false
     var sources: [UIViewController] = []
@@ -136,6 +137,10 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
     func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { dismissalInteractor }
+
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { presentationInteractor }
 
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -471,5 +476,120 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         AnimationEngine.shared.advance(by: 0.26)
         #expect(endedCancelled == false)
         #expect(modal.transitionCoordinator == nil)
+    }
+}
+
+/// Fades a sheet out over 0.3 s on dismissal, with an interaction controller, for the page
+/// sheet's interactive dismissal.
+@MainActor
+final class InteractiveSheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let dismissAnimator = RecordingPresentationAnimator(presenting: false)
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        dismissAnimator
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+}
+
+@MainActor
+@Suite struct InteractivePresentationTests {
+    @Test func anInteractiveSheetDismissalScrubsThePushedBackPresenter() {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        let delegate = InteractiveSheetDelegate()
+        sheet.transitioningDelegate = delegate
+        home.present(sheet, animated: true)
+        AnimationEngine.shared.advance(by: 0.51)
+        let pushedBack: CGFloat = 358.0 / 390.0
+        #expect(isClose(home.view.transform.a, pushedBack))
+
+        sheet.dismiss(animated: true)
+        delegate.interactor.update(0.5)
+        AnimationEngine.shared.advance(by: 1)
+        // Held at 50 % of 0.3 s whatever the clock does: the presenter's scale, animated
+        // alongside with ease-in-out (0.5 at half-way), is half-way back to 1:
+        // 0.917949 + (1 − 0.917949) · 0.5 = 0.958974; the sheet's fade (linear held time,
+        // ease-in-out curve) is at alpha 1 − 0.5 = 0.5.
+        #expect(isClose(presented(home.view).affineTransform().a, pushedBack + (1 - pushedBack) * 0.5, 1e-3))
+        #expect(isClose(CGFloat(presented(sheet.view).opacity), 0.5, 1e-3))
+        delegate.interactor.cancel()
+        AnimationEngine.shared.advance(by: 0.2)
+        // Cancelled: the sheet stays, the presenter pushed back again.
+        #expect(home.presentedViewController === sheet)
+        #expect(isClose(presented(home.view).affineTransform().a, pushedBack, 1e-3))
+        #expect(isClose(home.view.transform.a, pushedBack))
+    }
+
+    @Test func aCancelledInteractivePresentationLeavesNothingPresented() throws {
+        let log = SharedLog()
+        let home = LoggingController("Home", log)
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        log.entries.removeAll()
+        let sheet = LoggingController("Sheet", log)
+        let delegate = RecordingTransitioningDelegate()
+        delegate.log = log
+        let interactor = UIPercentDrivenInteractiveTransition()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        delegate.presentationInteractor = interactor
+        var completed = false
+        home.present(sheet, animated: true) { completed = true }
+        interactor.update(0.4)
+        interactor.cancel()
+        // Back over 0.4 · 0.3 s = 0.12 s.
+        AnimationEngine.shared.advance(by: 0.13)
+        #expect(!completed)
+        #expect(home.presentedViewController == nil)
+        #expect(sheet.presentingViewController == nil)
+        #expect(sheet.view.superview == nil)
+        #expect(window.subviews.count == 1)
+        #expect(
+            log.entries == [
+                "presentationWillBegin", "Sheet.willAppear", "presentationDidEnd(false)", "Sheet.willDisappear",
+                "Sheet.didDisappear",
+            ])
+    }
+
+    @Test func crossDissolveFadesTheModalIn() {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let modal = TitledViewController("Modal")
+        modal.modalPresentationStyle = .fullScreen
+        modal.modalTransitionStyle = .crossDissolve
+        home.present(modal, animated: true)
+        // 0.5 s ease-in-out: half-way at 0.5.
+        AnimationEngine.shared.advance(by: 0.25)
+        #expect(isClose(CGFloat(presented(modal.view).opacity), 0.5, 1e-3))
+        #expect(modal.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(home.view.superview == nil)
+        #expect(modal.presentingViewController === home)
+    }
+
+    @Test func flipHorizontalEndsWithTheModalShown() {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let modal = TitledViewController("Modal")
+        modal.modalPresentationStyle = .fullScreen
+        modal.modalTransitionStyle = .flipHorizontal
+        home.present(modal, animated: true)
+        #expect(modal.transitionCoordinator?.transitionDuration == 0.75)
+        AnimationEngine.shared.advance(by: 0.76)
+        #expect(modal.view.superview === modal.presentationController?.containerView)
+        #expect(home.view.superview == nil)
+        modal.dismiss(animated: true)
+        AnimationEngine.shared.advance(by: 0.76)
+        #expect(home.view.superview === window)
+        #expect(modal.view.superview == nil)
+        #expect(!modal.view.isHidden)
     }
 }

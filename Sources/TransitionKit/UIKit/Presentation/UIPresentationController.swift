@@ -267,7 +267,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
 
 extension UIPresentationController: TransitionHost {
     var frozenDescription: String { "the presentation is frozen" }
-    var chromeLayers: [CALayer] { [] }
+    /// The presenter's view when it stays outside the container (a sheet pushes it back
+    /// alongside the transition): an interaction holds its time with the container's.
+    var chromeLayers: [CALayer] {
+        guard !presenterDisappears, let view = presenting?.viewIfLoaded, let container = transitionView,
+            !view.isDescendant(of: container)
+        else { return [] }
+        return [view.layer]
+    }
 
     func settleTransition(_ context: TransitionContext, didComplete: Bool) {
         guard runningTransition === context else { return }
