@@ -167,3 +167,34 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(second.log == ["B.willAppear", "B.didAppear"])
     }
 }
+
+@MainActor
+@Suite struct InteractiveTabSwitchTests {
+    @Test func aCancelledInteractiveSwitchKeepsTheOldTab() throws {
+        let first = RecordingViewController("A")
+        let second = RecordingViewController("B")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let window = makeWindow(tabs)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = RecordingTabDelegate()
+        delegate.animator = TabSlideAnimator()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        tabs.delegate = delegate
+        let container = try #require(first.view.superview)
+        #expect(tabs.tapTabBarItem(at: 1))
+        #expect(tabs.transitionCoordinator?.isInteractive == true)
+        interactor.update(0.25)
+        // Held at 25 % of the linear 0.4 s slide: the new tab 390 · 0.75 = 292.5 to the right.
+        #expect(isClose(presented(second.view).affineTransform().tx, 292.5))
+        interactor.cancel()
+        // Back over 0.25 · 0.4 s = 0.1 s.
+        AnimationEngine.shared.advance(by: 0.11)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.tabBar.selectedItem === first.tabBarItem)
+        #expect(container.subviews == [first.view])
+        #expect(first.log == ["A.willAppear", "A.didAppear", "A.willDisappear", "A.willAppear", "A.didAppear"])
+        #expect(second.log == ["B.willAppear", "B.willDisappear", "B.didDisappear"])
+    }
+}
