@@ -11,6 +11,10 @@ final class SharedLog {
     var entries: [String] = []
 }
 
+/// A presentation controller delegate that does nothing.
+@MainActor
+final class AdaptiveDelegate: UIAdaptivePresentationControllerDelegate {}
+
 /// A controller that writes its appearance callbacks to a shared log.
 @MainActor
 final class LoggingController: UIViewController {
@@ -187,7 +191,13 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         let sheet = TitledViewController("Sheet")
         // .automatic (the default) is the page sheet on a phone.
         #expect(sheet.modalPresentationStyle == .automatic)
+        // As on iOS 13, the presentation controller can be configured before presenting.
+        let adaptiveDelegate = AdaptiveDelegate()
+        let prepared = sheet.presentationController
+        prepared?.delegate = adaptiveDelegate
         home.present(sheet, animated: true)
+        #expect(sheet.presentationController === prepared)
+        #expect(sheet.presentationController?.delegate === adaptiveDelegate)
         #expect(sheet.presentationController?.presentationStyle == .pageSheet)
         AnimationEngine.shared.advance(by: 0.51)
         // The window's top inset is 47; the sheet starts 10 below: y = 57, height 844 − 57 = 787.
@@ -207,6 +217,7 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         AnimationEngine.shared.advance(by: 0.51)
         #expect(home.view.transform == .identity)
         #expect(home.view.layer.cornerRadius == 0)
+        #expect(sheet.view.layer.cornerRadius == 0)
         #expect(home.presentedViewController == nil)
         #expect(sheet.presentingViewController == nil)
         #expect(sheet.view.superview == nil)

@@ -152,6 +152,13 @@ open class UIViewController: UIResponder {
     /// dismissal (default false); `dismiss(animated:completion:)` works either way. Source:
     /// Apple's docs for `isModalInPresentation`.
     open var isModalInPresentation = false
+    /// The size the controller would like its view to have when a container or a presentation
+    /// asks (default `.zero`), points. Stored: read by your presentation controllers (ours:
+    /// the system's on a phone ignore it, as iOS's page sheet does).
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a presented controller that does not cover the screen takes over the status bar's
+    /// appearance (default false). Stored: no status bar is drawn.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Gives the animators, interaction controllers and (for `.custom`) the presentation
     /// controller when this controller is presented; held weakly.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -164,6 +171,8 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     /// The presentation controller while this controller is presented.
     var presentationControllerStorage: UIPresentationController?
+    /// The presentation controller made by reading `presentationController` before presenting.
+    var preparedPresentationController: UIPresentationController?
 
     /// Presents `viewControllerToPresent` modally with its `modalPresentationStyle` and
     /// `modalTransitionStyle` (or its `transitioningDelegate`'s animators); `completion` runs

@@ -42,6 +42,7 @@ final class PageSheetPresentationController: UIPresentationController {
 
     private let dimmingView = UIView(frame: .zero)
     private var presenterLook: (transform: CGAffineTransform, radius: CGFloat, corners: CACornerMask, clips: Bool)?
+    private var sheetLook: (radius: CGFloat, corners: CACornerMask, clips: Bool)?
 
     override var shouldRemovePresentersView: Bool { false }
     override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
@@ -70,6 +71,7 @@ final class PageSheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
         if let sheet = presentedView {
+            sheetLook = (sheet.layer.cornerRadius, sheet.layer.maskedCorners, sheet.layer.masksToBounds)
             sheet.layer.cornerRadius = Self.cornerRadius
             sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             sheet.layer.masksToBounds = true
@@ -139,6 +141,12 @@ final class PageSheetPresentationController: UIPresentationController {
             presenterView.layer.maskedCorners = look.corners
             presenterView.layer.masksToBounds = look.clips
         }
+        if let look = sheetLook, let sheet = presentedView {
+            sheet.layer.cornerRadius = look.radius
+            sheet.layer.maskedCorners = look.corners
+            sheet.layer.masksToBounds = look.clips
+        }
+        sheetLook = nil
         dimmingView.removeFromSuperview()
         presenterLook = nil
     }

@@ -91,6 +91,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle
     }
+    /// The delegate asked about adaptation and the sheet's swipe to dismiss; held weakly.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Traits laid over the presented controller's (stored; there is one environment).
     open var overrideTraitCollection: UITraitCollection?
     /// The traits: `UITraitCollection.current` (ours: one environment).

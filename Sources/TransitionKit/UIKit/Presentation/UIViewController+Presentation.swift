@@ -28,11 +28,45 @@ extension UIViewController {
         return parent?.presentingViewController
     }
 
-    /// The presentation controller managing this controller or its nearest presented ancestor,
-    /// while presented; nil otherwise (ours: UIKit makes one on first access to configure a
-    /// sheet; here it exists from `present` until the dismissal ends).
+    /// The presentation controller managing this controller or its nearest presented ancestor.
+    /// Before this controller is presented, the first access makes the system's one for its
+    /// `modalPresentationStyle`, which `present` then uses — so that
+    /// `controller.presentationController?.delegate = self` before presenting works, as on
+    /// iOS 13 and later (nil for `.custom`, whose controller comes from the transitioning
+    /// delegate: ours). Source: Apple's docs for `presentationController`.
     public var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? parent?.presentationController
+        if let managing = managingPresentationController { return managing }
+        guard modalPresentationStyle != .custom, modalPresentationStyle != .none else { return nil }
+        if let prepared = preparedPresentationController, prepared.resolvedStyle == resolvedPresentationStyle {
+            return prepared
+        }
+        let prepared = Self.systemPresentationController(for: resolvedPresentationStyle, presenting: self)
+        prepared.resolvedStyle = resolvedPresentationStyle
+        prepared.delegate = preparedPresentationController?.delegate
+        preparedPresentationController = prepared
+        return prepared
+    }
+
+    /// The presentation controller of this controller or its nearest presented ancestor, while
+    /// presented.
+    var managingPresentationController: UIPresentationController? {
+        presentationControllerStorage ?? parent?.managingPresentationController
+    }
+
+    /// The system's presentation controller for `style` (one of the resolved styles).
+    static func systemPresentationController(
+        for style: UIModalPresentationStyle, presenting presented: UIViewController
+    ) -> UIPresentationController {
+        switch style {
+        case .fullScreen, .currentContext:
+            FullScreenPresentationController(presentedViewController: presented, presenting: nil)
+        case .overFullScreen, .overCurrentContext:
+            OverFullScreenPresentationController(presentedViewController: presented, presenting: nil)
+        case .custom, .none:
+            UIPresentationController(presentedViewController: presented, presenting: nil)
+        default:
+            PageSheetPresentationController(presentedViewController: presented, presenting: nil)
+        }
     }
 
     /// `present(_:animated:completion:)`'s work (see there).
@@ -66,13 +100,11 @@ extension UIViewController {
                 presented.transitioningDelegate?.presentationController(
                     forPresented: presented, presenting: presenter, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
-        case .fullScreen, .currentContext:
-            controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
-        case .overFullScreen, .overCurrentContext:
-            controller = OverFullScreenPresentationController(
-                presentedViewController: presented, presenting: presenter)
         default:
-            controller = PageSheetPresentationController(presentedViewController: presented, presenting: presenter)
+            controller =
+                presented.presentationController
+                ?? Self.systemPresentationController(for: style, presenting: presented)
+            presented.preparedPresentationController = nil
         }
         let inContext = context || (style == .custom && !controller.shouldPresentInFullscreen)
         let frame = inContext ? presenterView.convert(presenterView.bounds, to: window) : window.bounds
