@@ -87,3 +87,38 @@ import TransitionKit
         #expect(grid[20, 3].background == RGB(red: 0, green: 98, blue: 204))
     }
 }
+
+/// The tab bar is drawn at the bottom of the window with its items' titles.
+///
+/// Same 40×40 grid as above. The bar spans y = 844 − 49 = 795 … 844: rows whose centres
+/// (r − 0.5)·22.211 fall in it: r − 0.5 ≥ 795/22.211 = 35.79 → r ≥ 36.29 → rows 37 and 38. Three
+/// items split the 390 points into 130-point thirds; each title is centred in its third.
+@MainActor
+@Suite struct TabBarRenderTests {
+    @Test func tabTitlesAreDrawnInTheBar() {
+        AnimationEngine.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let tabs = UITabBarController()
+        tabs.viewControllers = ["Feed", "Chat", "Me"].map { title in
+            let controller = UIViewController()
+            controller.title = title
+            controller.view.backgroundColor = .systemBackground
+            return controller
+        }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        var grid = CellGrid(columns: 40, rows: 40)
+        let layout = PhoneLayout(
+            windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 40, rows: 40))
+        Rasterizer(glyphs: .unicode, depth: .trueColor).render(window, into: &grid, layout: layout)
+        let lines = grid.text().components(separatedBy: "\n")
+        // The bar's box covers rows 37 and 38, columns 2…36; a title is drawn centred on its
+        // third's centre x = 65, 195, 325: columns 65/11.143 + 1.5 = 7.3, 19.0, 30.7, so "Feed"
+        // in columns 6…9, "Chat" in 17…20 and "Me" in 30…31 (on the bar's top row: a
+        // 49-point bar is two rows here and the labels' middle, y = 819.5, falls in row 37).
+        #expect(lines[37] == " │┌───Feed───────Chat─────────Me────┐│")
+        #expect(lines[38] == " │└─────────────────────────────────┘│")
+        // Above the bar, the selected tab's view: nothing written in it.
+        #expect(!lines[20].contains("Feed"))
+    }
+}
