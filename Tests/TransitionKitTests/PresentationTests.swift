@@ -31,9 +31,13 @@ final class LoggingController: UIViewController {
     required init?(coder: NSCoder) { nil }
 
     override func viewWillAppear(_ animated: Bool) { log.entries.append("\(name).willAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.entries.append("\(name).didAppear") }
+    override func viewDidAppear(_ animated: Bool) {
+        log.entries.append("\(name).didAppear" + (isBeingPresented ? " (being presented)" : ""))
+    }
     override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(name).willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(name).didDisappear") }
+    override func viewDidDisappear(_ animated: Bool) {
+        log.entries.append("\(name).didDisappear" + (isBeingDismissed ? " (being dismissed)" : ""))
+    }
 }
 
 /// A presentation controller for the bottom half of the container that logs its hooks.
@@ -377,8 +381,9 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         // for viewWillDisappear and .fullScreen); the completion runs last.
         #expect(
             log.entries == [
-                "Home.willDisappear", "Modal.willAppear", "Home.didDisappear", "Modal.didAppear", "completion",
-                "Modal.willDisappear", "Home.willAppear", "Modal.didDisappear", "Home.didAppear", "dismissed",
+                "Home.willDisappear", "Modal.willAppear", "Home.didDisappear", "Modal.didAppear (being presented)",
+                "completion", "Modal.willDisappear", "Home.willAppear", "Modal.didDisappear (being dismissed)",
+                "Home.didAppear", "dismissed",
             ])
     }
 
@@ -394,7 +399,11 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         sheet.dismiss(animated: true)
         AnimationEngine.shared.advance(by: 0.51)
         // iOS 13's sheets leave the presenter's view in place: it gets no callbacks.
-        #expect(log.entries == ["Sheet.willAppear", "Sheet.didAppear", "Sheet.willDisappear", "Sheet.didDisappear"])
+        #expect(
+            log.entries == [
+                "Sheet.willAppear", "Sheet.didAppear (being presented)", "Sheet.willDisappear",
+                "Sheet.didDisappear (being dismissed)",
+            ])
     }
 
     @Test func hooksReportCompletionAndACancelledInteractiveDismissal() throws {
@@ -431,10 +440,13 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         #expect(home.presentedViewController == nil)
         #expect(
             log.entries == [
-                "presentationWillBegin", "Sheet.willAppear", "presentationDidEnd(true)", "Sheet.didAppear",
+                "presentationWillBegin", "Sheet.willAppear", "presentationDidEnd(true)",
+                "Sheet.didAppear (being presented)",
+                // The cancelled dismissal: the sheet appears again, no longer being dismissed.
                 "dismissalWillBegin", "Sheet.willDisappear", "dismissalDidEnd(false)", "Sheet.willAppear",
                 "Sheet.didAppear",
-                "dismissalWillBegin", "Sheet.willDisappear", "dismissalDidEnd(true)", "Sheet.didDisappear",
+                "dismissalWillBegin", "Sheet.willDisappear", "dismissalDidEnd(true)",
+                "Sheet.didDisappear (being dismissed)",
             ])
     }
 

@@ -162,10 +162,13 @@ open class UIViewController: UIResponder {
     /// Gives the animators, interaction controllers and (for `.custom`) the presentation
     /// controller when this controller is presented; held weakly.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// True from `present` until the presentation transition ends (during `viewWillAppear` and
-    /// `viewDidAppear`).
+    /// True while the controller is being presented: from `present` until after its
+    /// `viewDidAppear` (so inside `viewWillAppear` and `viewDidAppear`; false again if an
+    /// interactive presentation is cancelled). Source: Apple's docs for `isBeingPresented`.
     public internal(set) var isBeingPresented = false
-    /// True from `dismiss` until the dismissal transition ends.
+    /// True while the controller is being dismissed: from `dismiss` until after its
+    /// `viewDidDisappear` (false again if an interactive dismissal is cancelled). Source:
+    /// Apple's docs for `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
     /// The controller this one presents (not an ancestor's).
     var presentedStorage: UIViewController?

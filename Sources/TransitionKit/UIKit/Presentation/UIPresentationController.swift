@@ -288,10 +288,10 @@ extension UIPresentationController: TransitionHost {
                 if presenterDisappears, let view = presenter.viewIfLoaded, view.superview === transitionView {
                     view.removeFromSuperview()
                 }
-                presented.isBeingPresented = false
                 presentationTransitionDidEnd(true)
                 if presenterDisappears { presenter.endAppearanceTransition() }
                 presented.endAppearanceTransition()
+                presented.isBeingPresented = false
             } else {
                 presentedView?.removeFromSuperview()
                 restorePresenterView()
@@ -304,15 +304,16 @@ extension UIPresentationController: TransitionHost {
                 tearDown()
             }
         } else {
-            presented.isBeingDismissed = false
             if didComplete {
                 presentedView?.removeFromSuperview()
                 restorePresenterView()
                 dismissalTransitionDidEnd(true)
                 presented.endAppearanceTransition()
                 if presenterDisappears { presenter.endAppearanceTransition() }
+                presented.isBeingDismissed = false
                 tearDown()
             } else {
+                presented.isBeingDismissed = false
                 if presenterDisappears, let view = presenter.viewIfLoaded, view.superview === transitionView {
                     view.removeFromSuperview()
                 }
