@@ -102,15 +102,7 @@ open class UINavigationController: UIViewController {
 
     /// Puts a controller's view at the container's bounds (keeping a non-identity transform).
     private func place(_ view: UIView) {
-        UIView.performWithoutAnimation {
-            if view.layer.transform.isEffectivelyIdentity {
-                view.layer.frame = containerView.bounds
-            } else {
-                view.layer.bounds = CGRect(origin: view.layer.bounds.origin, size: containerView.bounds.size)
-            }
-            view.assignSafeAreaInsets(childSafeAreaInsets)
-            view.layoutIfNeeded()
-        }
+        containerView.placeContainedView(view, safeAreaInsets: childSafeAreaInsets)
     }
 
     fileprivate func install(_ controller: UIViewController) {

@@ -81,16 +81,7 @@ open class UITabBarController: UIViewController {
     }
 
     private func place(_ view: UIView) {
-        UIView.performWithoutAnimation {
-            if view.layer.transform.isEffectivelyIdentity {
-                view.layer.frame = containerView.bounds
-            } else {
-                view.layer.bounds = CGRect(origin: view.layer.bounds.origin, size: containerView.bounds.size)
-            }
-            view.assignSafeAreaInsets(childSafeAreaInsets)
-            view.setNeedsLayout()
-            view.layoutIfNeeded()
-        }
+        containerView.placeContainedView(view, safeAreaInsets: childSafeAreaInsets)
     }
 
     private func install(_ controller: UIViewController) {
