@@ -616,3 +616,80 @@ final class InteractiveSheetDelegate: NSObject, UIViewControllerTransitioningDel
         #expect(!modal.view.isHidden)
     }
 }
+
+/// Records the adaptive delegate calls of a sheet's swipe to dismiss.
+@MainActor
+final class SheetDismissalDelegate: UIAdaptivePresentationControllerDelegate {
+    var log: [String] = []
+    var allows = true
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        log.append("shouldDismiss")
+        return allows
+    }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        log.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        log.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        log.append("didAttemptToDismiss")
+    }
+}
+
+@MainActor
+@Suite struct SheetSwipeDismissalTests {
+    @Test func aSwipeDownTheSheetDismissesItInteractively() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        let delegate = SheetDismissalDelegate()
+        sheet.presentationController?.delegate = delegate
+        home.present(sheet, animated: true)
+        AnimationEngine.shared.advance(by: 0.51)
+        let controller = try #require(sheet.presentationController)
+
+        // Dragged half-way and let go of: the sheet, from y = 57 towards 844 over the held
+        // 0.5 s, ease-in-out (0.5 at half time), is at 57 + 787 · 0.5 = 450.5; cancelled, it goes
+        // back up over 0.5 · 0.5 s = 0.25 s.
+        let first = try #require(controller.beginInteractiveDismissal())
+        first.update(0.5)
+        #expect(isClose(presentedFrame(sheet.view).minY, 450.5, 1e-3))
+        first.cancel()
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(home.presentedViewController === sheet)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(delegate.log == ["shouldDismiss", "willDismiss"])
+
+        // Dragged to 70 % and released: it finishes over 0.3 · 0.5 s = 0.15 s.
+        let second = try #require(controller.beginInteractiveDismissal())
+        second.update(0.7)
+        second.finish()
+        AnimationEngine.shared.advance(by: 0.16)
+        #expect(home.presentedViewController == nil)
+        #expect(home.view.transform == .identity)
+        #expect(delegate.log == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    @Test func aModalSheetRefusesTheSwipe() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        sheet.isModalInPresentation = true
+        let delegate = SheetDismissalDelegate()
+        sheet.presentationController?.delegate = delegate
+        home.present(sheet, animated: false)
+        #expect(sheet.presentationController?.beginInteractiveDismissal() == nil)
+        #expect(delegate.log == ["didAttemptToDismiss"])
+        #expect(home.presentedViewController === sheet)
+        // A full-screen presentation has no swipe.
+        sheet.dismiss(animated: false)
+        let modal = TitledViewController("Modal")
+        modal.modalPresentationStyle = .fullScreen
+        home.present(modal, animated: false)
+        #expect(modal.presentationController?.beginInteractiveDismissal() == nil)
+    }
+}

@@ -4,9 +4,9 @@ import Foundation
 /// `UIAdaptivePresentationControllerDelegate`: asked how a presentation adapts, and told about
 /// the user's attempts to dismiss a sheet by swiping it down. Every method is optional (default
 /// implementations below). TransitionKit's one environment never adapts, so the adaptation
-/// methods are not called; the dismissal ones belong to the sheet's swipe, which is not
-/// modelled yet — a dismissal through `dismiss(animated:completion:)` calls none of them, as
-/// on iOS. Source: Apple's UIKit documentation for `UIAdaptivePresentationControllerDelegate`.
+/// methods are not called; the dismissal ones are called for the user's swipe down a sheet
+/// (`UIPresentationController.beginInteractiveDismissal()`) — a dismissal through
+/// `dismiss(animated:completion:)` calls none of them, as on iOS. Source: Apple's UIKit documentation for `UIAdaptivePresentationControllerDelegate`.
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact environment (`.none`: do not adapt).

@@ -39,6 +39,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
     /// Whether the presenter's appearance callbacks run (its view is removed).
     private var presenterDisappears = false
+    /// The interaction of the user's swipe down a sheet, for the dismissal it starts.
+    private var userDismissal: UIPercentDrivenInteractiveTransition?
 
     /// A presentation controller for `presentedViewController`, presented by
     /// `presentingViewController` (nil: UIKit fills in the controller that presents it).
@@ -198,7 +200,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         let delegate = presented.transitioningDelegate
         let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
         let animator = custom ?? systemAnimator(presenting: false, animated: animated)
-        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? userDismissal
+        userDismissal = nil
         let bounds = container.bounds
         let context = TransitionContext(
             host: self, containerView: container, operation: "dismissal", from: presented, to: presenter,
@@ -213,6 +216,37 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         presented.beginAppearanceTransition(false, animated: animated)
         if presenterDisappears { presenter.beginAppearanceTransition(true, animated: animated) }
         context.run(interactor: interactor)
+    }
+
+    /// Starts the dismissal a user's swipe down a sheet starts on iOS, and returns the
+    /// interaction that the swipe then drives (`update(_:)` with the fraction of the way down,
+    /// then `finish()` or `cancel()`), or nil when there is none to start: not a sheet
+    /// (`.automatic`, `.pageSheet`, `.formSheet`, `.popover`), not presented, a transition
+    /// running, or refused — `isModalInPresentation` true or the delegate's
+    /// `presentationControllerShouldDismiss(_:)` false, after which the delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`. Otherwise the delegate hears
+    /// `presentationControllerWillDismiss(_:)` now and `presentationControllerDidDismiss(_:)`
+    /// when the dismissal completes (not when it is cancelled). The dismissal runs through the
+    /// transitioning delegate's animator and interaction controller if it gives them, else
+    /// through the sheet's own slide. Ours: UIKit's sheet gesture is private; this is the
+    /// entry point a pan on the sheet (or a test) uses. Source for the delegate calls: Apple's
+    /// docs for `UIAdaptivePresentationControllerDelegate` and `isModalInPresentation`.
+    public func beginInteractiveDismissal() -> UIPercentDrivenInteractiveTransition? {
+        guard self is PageSheetPresentationController, transitionView != nil, runningTransition == nil,
+            presented.presentedStorage == nil
+        else { return nil }
+        if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return nil
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        userDismissal = interaction
+        runDismissal(animated: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }
+        return interaction
     }
 
     /// The animator UIKit uses without a delegate's: none when not animated, the page sheet's
