@@ -198,3 +198,69 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(second.log == ["B.willAppear", "B.willDisappear", "B.didDisappear"])
     }
 }
+
+/// Adds the to view and never completes: a frozen transition.
+@MainActor
+final class NeverCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
+    }
+}
+
+/// Hands out the frozen animator for presentations.
+@MainActor
+final class FrozenPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = NeverCompletingAnimator()
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+@MainActor
+@Suite struct FrozenTransitionTests {
+    /// complete-transition-missing comes 2 s after the 0.3 s duration, naming what is frozen.
+    @Test func frozenTabSwitchAndPresentationAreReportedAndForceCompleted() throws {
+        let tabs = UITabBarController()
+        let first = TitledViewController("A")
+        let second = TitledViewController("B")
+        tabs.viewControllers = [first, second]
+        let window = makeWindow(tabs)
+        defer { withExtendedLifetime(window) {} }
+        let delegate = RecordingTabDelegate()
+        delegate.animator = NeverCompletingAnimator()
+        tabs.delegate = delegate
+        tabs.tapTabBarItem(at: 1)
+        AnimationEngine.shared.advance(by: 2.29)
+        #expect(!tabs.isTransitionOverdue)
+        AnimationEngine.shared.advance(by: 0.02)
+        #expect(tabs.isTransitionOverdue)
+        let diagnostic = try #require(AnimationEngine.shared.diagnostics.last)
+        #expect(diagnostic.kind == .completeTransitionNotCalled)
+        #expect(diagnostic.message.contains("tab switch: the tab bar is frozen"))
+        tabs.forceCompleteTransition()
+        #expect(!tabs.isTransitioning)
+        #expect(tabs.selectedIndex == 1)
+
+        let modal = TitledViewController("Modal")
+        let frozen = FrozenPresentationDelegate()
+        modal.transitioningDelegate = frozen
+        modal.modalPresentationStyle = .overFullScreen
+        tabs.present(modal, animated: true)
+        let controller = try #require(modal.presentationController)
+        #expect(controller.isTransitioning)
+        #expect(controller.transitionAnimatorName == "NeverCompletingAnimator")
+        AnimationEngine.shared.advance(by: 2.31)
+        #expect(controller.isTransitionOverdue)
+        #expect(
+            AnimationEngine.shared.diagnostics.last?.message.contains("presentation: the presentation is frozen")
+                == true)
+        controller.forceCompleteTransition()
+        #expect(!controller.isTransitioning)
+        #expect(tabs.presentedViewController === modal)
+    }
+}

@@ -218,6 +218,25 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         context.run(interactor: interactor)
     }
 
+    /// Whether the presentation or dismissal is running. Ours.
+    public var isTransitioning: Bool { runningTransition != nil }
+
+    /// The type name of the running transition's animator, for messages; nil when none runs.
+    /// Ours.
+    public var transitionAnimatorName: String? { runningTransition?.animatorName }
+
+    /// Whether the running transition's animator has not called `completeTransition(_:)` 2 s
+    /// after its duration (the `complete-transition-missing` moment). Ours.
+    public var isTransitionOverdue: Bool { runningTransition?.isOverdue ?? false }
+
+    /// Ends a running presentation or dismissal whose animator never called
+    /// `completeTransition(_:)`, as if it had called
+    /// `completeTransition(!transitionWasCancelled)`. Ours: the way out of a frozen
+    /// presentation. Does nothing when none runs.
+    public func forceCompleteTransition() {
+        runningTransition?.forceComplete()
+    }
+
     /// Starts the dismissal a user's swipe down a sheet starts on iOS, and returns the
     /// interaction that the swipe then drives (`update(_:)` with the fraction of the way down,
     /// then `finish()` or `cancel()`), or nil when there is none to start: not a sheet

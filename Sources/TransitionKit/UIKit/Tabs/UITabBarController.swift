@@ -171,6 +171,20 @@ open class UITabBarController: UIViewController {
     /// Whether a tab switch is running. Ours.
     public var isTransitioning: Bool { runningTransition != nil }
 
+    /// The type name of the running switch's animator, for messages; nil when none runs. Ours.
+    public var transitionAnimatorName: String? { runningTransition?.animatorName }
+
+    /// Whether the running switch's animator has not called `completeTransition(_:)` 2 s after
+    /// its duration. Ours.
+    public var isTransitionOverdue: Bool { runningTransition?.isOverdue ?? false }
+
+    /// Ends a running tab switch whose animator never called `completeTransition(_:)`, as if
+    /// it had called `completeTransition(!transitionWasCancelled)`. Ours. Does nothing when no
+    /// switch runs.
+    public func forceCompleteTransition() {
+        runningTransition?.forceComplete()
+    }
+
     /// Selects tab `index` as a tap on its bar item does: nothing for a disabled item, an
     /// index out of range or during a switch; else the delegate's `shouldSelect` may refuse;
     /// the switch runs through the delegate's animator (and interaction controller) if it gives
