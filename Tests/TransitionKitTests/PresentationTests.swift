@@ -693,3 +693,44 @@ final class SheetDismissalDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(modal.presentationController?.beginInteractiveDismissal() == nil)
     }
 }
+
+@MainActor
+@Suite struct ChainDismissalTests {
+    /// Home presents A full screen, A presents B over full screen; home.dismiss animates B
+    /// away straight to home and removes A at once (Apple's docs).
+    @Test func dismissingLowInAChainAnimatesOnlyTheTop() throws {
+        let log = SharedLog()
+        let home = LoggingController("Home", log)
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let a = LoggingController("A", log)
+        a.modalPresentationStyle = .fullScreen
+        home.present(a, animated: false)
+        let b = LoggingController("B", log)
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: false)
+        log.entries.removeAll()
+        var done = false
+        home.dismiss(animated: true) { done = true }
+        // At once: A is gone; home's view is back, in B's container under B; B is on its way
+        // down (cover vertical, 0.5 s).
+        let container = try #require(b.presentationController?.containerView)
+        #expect(window.subviews == [container])
+        #expect(container.subviews.first === home.view)
+        #expect(a.presentingViewController == nil)
+        #expect(home.presentedViewController === b)
+        #expect(b.presentingViewController === home)
+        AnimationEngine.shared.advance(by: 0.25)
+        // Half-way (ease-in-out 0.5): B is 844 · 0.5 = 422 down.
+        #expect(isClose(presentedFrame(b.view).minY, 422, 0.01))
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(done)
+        #expect(window.subviews == [home.view])
+        #expect(home.presentedViewController == nil)
+        #expect(
+            log.entries == [
+                "A.willDisappear", "A.didDisappear (being dismissed)", "B.willDisappear", "Home.willAppear",
+                "B.didDisappear (being dismissed)", "Home.didAppear",
+            ])
+    }
+}

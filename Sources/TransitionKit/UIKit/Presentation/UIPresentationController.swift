@@ -36,9 +36,9 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     private var completion: (() -> Void)?
     /// Where the presenter's view was before it moved into the container (styles that remove
     /// it): its superview, index there and frame.
-    private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
+    fileprivate var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
     /// Whether the presenter's appearance callbacks run (its view is removed).
-    private var presenterDisappears = false
+    fileprivate var presenterDisappears = false
     /// The interaction of the user's swipe down a sheet, for the dismissal it starts.
     private var userDismissal: UIPercentDrivenInteractiveTransition?
 
@@ -268,6 +268,35 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         return interaction
     }
 
+    /// Prepares this (the top) presentation's dismissal to go straight back to `base`'s
+    /// presenter: the presentations of `between` (base's presented controller and those above
+    /// it, below this one, bottom first) are removed at once — containers out of the window,
+    /// disappearance callbacks without animation, links undone — and this presentation takes
+    /// over `base`'s presenter, with where its view belongs if `base` removed it. The removed
+    /// presentations' controllers hear their dismissal hooks at once (a page sheet's presenter
+    /// springs back: ours).
+    func takeOverDismissal(of base: UIPresentationController, removing between: [UIViewController]) {
+        guard let root = base.presenting else { return }
+        for controller in between.reversed() {
+            guard let presentation = controller.presentationControllerStorage else { continue }
+            controller.isBeingDismissed = true
+            presentation.dismissalTransitionWillBegin()
+            controller.beginAppearanceTransition(false, animated: false)
+            presentation.transitionView?.removeFromSuperview()
+            if presentation !== base { presentation.restorePresenterView() }
+            presentation.dismissalTransitionDidEnd(true)
+            controller.endAppearanceTransition()
+            controller.isBeingDismissed = false
+            presentation.tearDown()
+        }
+        presenting?.presentedStorage = nil
+        presenting = root
+        root.presentedStorage = presented
+        presenterDisappears = base.presenterDisappears
+        presenterViewHome = base.presenterViewHome
+        base.presenterViewHome = nil
+    }
+
     /// The animator UIKit uses without a delegate's: none when not animated, the page sheet's
     /// for the sheet styles, else the one for `modalTransitionStyle`.
     private func systemAnimator(presenting: Bool, animated: Bool) -> any UIViewControllerAnimatedTransitioning {
@@ -303,7 +332,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     }
 
     /// Puts the presenter's view back where it was (its superview, index and frame).
-    private func restorePresenterView() {
+    fileprivate func restorePresenterView() {
         guard let home = presenterViewHome, let view = presenting?.viewIfLoaded else { return }
         UIView.performWithoutAnimation { view.frame = home.frame }
         home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
@@ -311,7 +340,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     }
 
     /// Unlinks the controllers and takes the container out of the window.
-    private func tearDown() {
+    fileprivate func tearDown() {
         transitionView?.removeFromSuperview()
         transitionView?.presentationController = nil
         transitionView = nil

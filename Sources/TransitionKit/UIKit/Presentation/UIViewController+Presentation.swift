@@ -113,7 +113,11 @@ extension UIViewController {
             completion: completion)
     }
 
-    /// `dismiss(animated:completion:)`'s work (see there).
+    /// `dismiss(animated:completion:)`'s work (see there). Dismissing a controller that has others
+    /// presented above it dismisses them all: the top one animates away, straight to the
+    /// dismissed controller's presenter, and the ones between are removed at once without
+    /// animation (they hear `viewWillDisappear`/`viewDidDisappear`, not animated). Source:
+    /// Apple's docs for `dismiss(animated:completion:)`.
     func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let target: UIViewController
         if let presented = presentedViewController {
@@ -130,11 +134,16 @@ extension UIViewController {
                     + "nothing was dismissed.")
             return
         }
-        if let above = target.presentedStorage {
-            above.dismissModally(animated: false, completion: nil)
-            guard target.presentedStorage == nil else { return }
+        var chain = [target]
+        while let next = chain.last?.presentedStorage { chain.append(next) }
+        guard chain.count > 1, let top = chain.popLast(), let topController = top.presentationControllerStorage else {
+            controller.runDismissal(animated: flag, completion: completion)
+            return
         }
-        controller.runDismissal(animated: flag, completion: completion)
+        // Only the top one leaves with an animation, straight back to the target's presenter;
+        // the ones between are removed at once (Apple's docs for dismiss(animated:completion:)).
+        topController.takeOverDismissal(of: controller, removing: chain)
+        topController.runDismissal(animated: flag, completion: completion)
     }
 
     /// The presented controller this controller is or belongs to (its nearest ancestor that is
