@@ -191,8 +191,8 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses the controller this controller (or an ancestor) presents — with every one
-    /// presented above it, those at once without animation (ours: UIKit animates the top one
-    /// away instead) — or, if it presents none, the presented controller it is or belongs to.
+    /// presented above it: the top one animates away, the ones between are removed at once —
+    /// or, if it presents none, the presented controller it is or belongs to.
     /// `completion` runs after the dismissal completes; nothing happens when there is nothing
     /// to dismiss, and a dismissal while a presentation or dismissal runs is refused (an
     /// `invalid-operation` diagnostic). Source: Apple's docs for `dismiss(animated:completion:)`.
