@@ -16,7 +16,7 @@ import Foundation
 ///   `timingCurve` or a cubic curve made from `completionCurve`, over `(1 − p)` (or `p`) of the
 ///   duration divided by `completionSpeed`; `pause` takes over a transition that runs on its own
 ///   (started with `wantsInteractiveStart` false, or after a finish or cancel). Only the
-///   navigation bar's layer time is held, following the animator's `fractionComplete`.
+///   host's chrome (a navigation bar) has its layer time held, following the animator's `fractionComplete`.
 ///
 /// However the transition ends, held time is given back: the layers get their own timing
 /// again and the animations still inside are moved in time so that they carry on where they
@@ -38,7 +38,7 @@ final class PercentDrivenDriver {
         let zero: TimeInterval
     }
 
-    private let context: NavigationTransitionContext
+    private let context: TransitionContext
     private weak var owner: UIPercentDrivenInteractiveTransition?
     private var source = Source.layerTime
     /// Layer time: the interruptible property animators `animateTransition(using:)` started.
@@ -53,8 +53,8 @@ final class PercentDrivenDriver {
     private var frameObserver: Int?
     let duration: TimeInterval
 
-    /// A driver for `context`, a navigation transition's (the only contexts TransitionKit makes).
-    init(context: NavigationTransitionContext, owner: UIPercentDrivenInteractiveTransition) {
+    /// A driver for `context` (push, pop, presentation, dismissal or tab switch).
+    init(context: TransitionContext, owner: UIPercentDrivenInteractiveTransition) {
         self.context = context
         self.owner = owner
         duration = context.duration
@@ -123,7 +123,7 @@ final class PercentDrivenDriver {
         stopObserving()
         if animator.state == .inactive || animator.isRunning { animator.pauseAnimation() }
         percent = animator.fractionComplete
-        if held.isEmpty { hold(context.navigationBarLayers, atFraction: percent) }
+        if held.isEmpty { hold(context.chromeLayers, atFraction: percent) }
         isInteracting = true
         apply(percent)
         context.pauseInteractiveTransition()

@@ -98,12 +98,13 @@ open class UIViewController: UIResponder {
     /// Called once after the view is loaded.
     open func viewDidLoad() {}
 
-    /// The title; also the navigation item's title.
+    /// The title; also the navigation item's title and the tab bar item's, as UIKit's.
     open var title: String? {
         get { _title }
         set {
             _title = newValue
             navigationItem.title = newValue
+            _tabBarItem?.title = newValue
         }
     }
 
@@ -116,8 +117,8 @@ open class UIViewController: UIResponder {
     /// Called when the traits changed: never here, as they do not change (ours).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Whether a tab bar hides while this controller is pushed on a navigation stack (default
-    /// false). Stored: there are no tab bars yet.
+    /// Whether the tab bar hides while this controller is pushed on a navigation stack (default
+    /// false). Stored: the tab bar stays (ours).
     open var hidesBottomBarWhenPushed = false
     /// The edges the view extends under the bars to (default all). Stored: the container always
     /// fills the navigation controller's view, under the bar (ours).
@@ -132,6 +133,88 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// Asks the system to read the two above again: nothing to update here.
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Presentation
+
+    /// How the controller is shown when presented (default `.automatic`: the page sheet on a
+    /// phone). Source: Apple's docs for `modalPresentationStyle`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The system animation used when presented without a custom animator (default
+    /// `.coverVertical`). Source: Apple's docs for `modalTransitionStyle`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether this controller's view is covered by `.currentContext` and `.overCurrentContext`
+    /// presentations made from it or its descendants (default false).
+    open var definesPresentationContext = false
+    /// Whether a context-defining controller gives its own `modalTransitionStyle` to the
+    /// presentations it hosts (default false). Stored.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presented controller refuses the sheet's interactive (swipe-down)
+    /// dismissal (default false); `dismiss(animated:completion:)` works either way. Source:
+    /// Apple's docs for `isModalInPresentation`.
+    open var isModalInPresentation = false
+    /// The size the controller would like its view to have when a container or a presentation
+    /// asks (default `.zero`), points. Stored: read by your presentation controllers (ours:
+    /// the system's on a phone ignore it, as iOS's page sheet does).
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a presented controller that does not cover the screen takes over the status bar's
+    /// appearance (default false). Stored: no status bar is drawn.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Gives the animators, interaction controllers and (for `.custom`) the presentation
+    /// controller when this controller is presented; held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// True while the controller is being presented: from `present` until after its
+    /// `viewDidAppear` (so inside `viewWillAppear` and `viewDidAppear`; false again if an
+    /// interactive presentation is cancelled). Source: Apple's docs for `isBeingPresented`.
+    public internal(set) var isBeingPresented = false
+    /// True while the controller is being dismissed: from `dismiss` until after its
+    /// `viewDidDisappear` (false again if an interactive dismissal is cancelled). Source:
+    /// Apple's docs for `isBeingDismissed`.
+    public internal(set) var isBeingDismissed = false
+    /// The controller this one presents (not an ancestor's).
+    var presentedStorage: UIViewController?
+    /// The presentation controller while this controller is presented.
+    var presentationControllerStorage: UIPresentationController?
+    /// The presentation controller made by reading `presentationController` before presenting.
+    var preparedPresentationController: UIPresentationController?
+
+    /// Presents `viewControllerToPresent` modally with its `modalPresentationStyle` and
+    /// `modalTransitionStyle` (or its `transitioningDelegate`'s animators); `completion` runs
+    /// after the presentation completes (after `viewDidAppear`). `flag` false: at once, no
+    /// animator. Refused with an `invalid-operation` diagnostic: a controller that is already
+    /// presented or contained, a presenter that already presents another, a presentation
+    /// while another runs, a presenter not in a window, the style `.none`. The rules for which
+    /// controller presents are in `UIViewController+Presentation.swift`. Source: Apple's docs
+    /// for `present(_:animated:completion:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this controller (or an ancestor) presents — with every one
+    /// presented above it: the top one animates away, the ones between are removed at once —
+    /// or, if it presents none, the presented controller it is or belongs to.
+    /// `completion` runs after the dismissal completes; nothing happens when there is nothing
+    /// to dismiss, and a dismissal while a presentation or dismissal runs is refused (an
+    /// `invalid-operation` diagnostic). Source: Apple's docs for `dismiss(animated:completion:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    // MARK: Tab bars
+
+    private var _tabBarItem: UITabBarItem?
+
+    /// The item that represents the controller in a tab bar: made on first access with the
+    /// controller's title. Source: Apple's docs for `tabBarItem`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
 
     // MARK: Containment
 
@@ -231,6 +314,10 @@ open class UIViewController: UIResponder {
             child.endAppearanceTransition()
         }
     }
+
+    /// The transition this container runs itself (a navigation controller's push or pop, a tab
+    /// bar controller's tab switch), nil when none runs.
+    var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
     /// The children that receive this controller's appearance callbacks: all children by
     /// default; a navigation controller forwards to its top controller only.

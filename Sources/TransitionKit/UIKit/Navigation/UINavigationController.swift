@@ -13,11 +13,11 @@ import Foundation
 /// `UIViewControllerTransitioning.h`.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    private var stack: [UIViewController] = []
+    fileprivate var stack: [UIViewController] = []
     private var queue: [PendingOperation] = []
-    private var runningTransition: NavigationTransitionContext?
-    private var watchdog: Int?
-    private var frameCheck: Int?
+    fileprivate var runningTransition: TransitionContext?
+    /// The stack before the running transition, restored if it is cancelled.
+    fileprivate var previousStack: [UIViewController] = []
 
     private enum PendingOperation {
         case push(UIViewController, animated: Bool)
@@ -117,18 +117,10 @@ open class UINavigationController: UIViewController {
 
     /// Puts a controller's view at the container's bounds (keeping a non-identity transform).
     private func place(_ view: UIView) {
-        UIView.performWithoutAnimation {
-            if view.layer.transform.isEffectivelyIdentity {
-                view.layer.frame = containerView.bounds
-            } else {
-                view.layer.bounds = CGRect(origin: view.layer.bounds.origin, size: containerView.bounds.size)
-            }
-            view.assignSafeAreaInsets(childSafeAreaInsets)
-            view.layoutIfNeeded()
-        }
+        containerView.placeContainedView(view, safeAreaInsets: childSafeAreaInsets)
     }
 
-    private func install(_ controller: UIViewController) {
+    fileprivate func install(_ controller: UIViewController) {
         let view = controller.loadedView
         place(view)
         containerView.addSubview(view)
@@ -155,14 +147,14 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is shown: the top one (there are no modal presentations here).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: the one presented modally over the navigation
+    /// controller, if any, else the top one. Source: Apple's docs for `visibleViewController`.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// Whether a transition is running. Ours.
     public var isTransitioning: Bool { runningTransition != nil }
 
-    /// The running transition as a coordinator (see `UIViewController.transitionCoordinator`).
-    var runningCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition }
+    override var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? { runningTransition }
 
     /// The number of push and pop requests waiting for the running transition. Ours.
     public var queuedOperationCount: Int { queue.count }
@@ -196,7 +188,7 @@ open class UINavigationController: UIViewController {
     /// Whether the running transition's animator is overdue: it has not called
     /// `completeTransition(_:)` 2 s after the transition's duration (the moment the
     /// `complete-transition-missing` diagnostic is reported). Ours.
-    public private(set) var isTransitionOverdue = false
+    public var isTransitionOverdue: Bool { runningTransition?.isOverdue ?? false }
 
     /// Pushes `viewController` on top and shows it, animated through the delegate's animator
     /// or the default slide. Queued during a running transition; refused (stack unchanged, a
@@ -293,8 +285,7 @@ open class UINavigationController: UIViewController {
     /// if it had called `completeTransition(!transitionWasCancelled)`. Ours: the playground's
     /// way out of a frozen stack. Does nothing when no transition runs.
     public func forceCompleteTransition() {
-        guard let context = runningTransition else { return }
-        context.completeTransition(!context.transitionWasCancelled)
+        runningTransition?.forceComplete()
     }
 
     /// A new instance of the transition used when the delegate gives no animator (the default
@@ -356,7 +347,7 @@ open class UINavigationController: UIViewController {
                 + "it starts when the running one completes.")
     }
 
-    private func runNextQueued() {
+    fileprivate func runNextQueued() {
         guard runningTransition == nil, !queue.isEmpty else { return }
         let next = queue.removeFirst()
         switch next {
@@ -421,7 +412,7 @@ open class UINavigationController: UIViewController {
     /// Releases controllers that left the stack (they heard `willMove(toParent: nil)` when the
     /// change began; now `didMove(toParent: nil)`) and welcomes the ones that joined
     /// (`didMove(toParent:)`), after the appearance callbacks.
-    private func settleChildren(oldStack: [UIViewController]) {
+    fileprivate func settleChildren(oldStack: [UIViewController]) {
         for old in oldStack where !stack.contains(where: { $0 === old }) {
             if let oldView = old.viewIfLoaded, oldView.superview === containerView { oldView.removeFromSuperview() }
             old.removeFromParent()
@@ -457,11 +448,14 @@ open class UINavigationController: UIViewController {
         if toView.superview === containerView { toView.removeFromSuperview() }
         place(toView)
 
-        let context = NavigationTransitionContext(
-            navigationController: self, containerView: containerView, operation: operation, from: from, to: to,
-            animator: animator, previousStack: oldStack)
-        context.interactor = interactor
+        let bounds = containerView.bounds
+        let context = TransitionContext(
+            host: self, containerView: containerView, operation: "\(operation)", from: from, to: to,
+            fromView: fromView, toView: toView,
+            frames: .init(fromInitial: bounds, fromFinal: .zero, toInitial: .zero, toFinal: bounds),
+            animator: animator)
         runningTransition = context
+        previousStack = oldStack
         AnimationEngine.shared.diagnostics.transitionDidBegin()
 
         delegate?.navigationController(self, willShow: to, animated: true)
@@ -470,113 +464,31 @@ open class UINavigationController: UIViewController {
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
         navigationBar.beginTransition(to: stack.map(\.navigationItem), duration: context.duration)
-
-        frameCheck = AnimationEngine.shared.addFrameObserver(drivesFrames: false) { [weak self, weak context] _ in
-            guard let self, let context, self.runningTransition === context else { return }
-            self.checkContainer(context)
-        }
-        let engine = AnimationEngine.shared
-        if let interactor {
-            // The interaction controller starts the transition either way; with
-            // wantsInteractiveStart false it starts as if not interactive (iOS 10), and an
-            // interruptible one can be taken over later.
-            if interactor.wantsInteractiveStart { context.markInteractive() }
-            engine.diagnostics.whileRunningAnimator(context.animatorName) {
-                interactor.startInteractiveTransition(context)
-            }
-            if runningTransition === context, !context.isInteractive { armWatchdog(context) }
-        } else {
-            engine.diagnostics.whileRunningAnimator(context.animatorName) { animator.animateTransition(using: context) }
-            if runningTransition === context { armWatchdog(context) }
-        }
+        context.run(interactor: interactor)
     }
+}
 
-    private func armWatchdog(_ context: NavigationTransitionContext) {
-        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
-        let engine = AnimationEngine.shared
-        let expected = context.expectedRemainingTime ?? context.duration
-        watchdog = engine.schedule(at: engine.currentTime + expected + 2) { [weak self, weak context] in
-            guard let self, let context, self.runningTransition === context else { return }
-            self.isTransitionOverdue = true
-            AnimationEngine.shared.diagnostics.report(
-                .completeTransitionNotCalled,
-                "\(context.animatorName) has not called completeTransition(_:) 2 s after its "
-                    + String(format: "%.2f s", context.duration)
-                    + " \(context.operation): the navigation stack is frozen. Call "
-                    + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
-                    + "when your animations end.")
-        }
-    }
+extension UINavigationController: TransitionHost {
+    var frozenDescription: String { "the navigation stack is frozen" }
+    var chromeLayers: [CALayer] { [navigationBar.layer] }
 
-    private func checkContainer(_ context: NavigationTransitionContext) {
-        let visible = containerView.subviews.contains { !$0.isHidden }
-        if !visible, !context.reportedEmptyContainer {
-            context.reportedEmptyContainer = true
-            AnimationEngine.shared.diagnostics.report(
-                .emptyContainer,
-                "\(context.animatorName): the container is empty during the \(context.operation) (a black "
-                    + "screen on iOS). Add the to view with transitionContext.containerView.addSubview(toView) "
-                    + "and keep the from view until the animation ends.")
-        }
-    }
-
-    // MARK: Called by the transition context
-
-    /// An interruptible transition was paused: it waits for the interaction, so the
-    /// frozen-transition watchdog stops until the interaction ends again.
-    func transitionDidBeginInteraction(_ context: NavigationTransitionContext) {
+    func settleTransition(_ context: TransitionContext, didComplete: Bool) {
         guard runningTransition === context else { return }
-        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
-        watchdog = nil
-    }
-
-    func transitionDidEndInteraction(_ context: NavigationTransitionContext) {
-        guard runningTransition === context else { return }
-        armWatchdog(context)
-    }
-
-    func transitionDidComplete(_ context: NavigationTransitionContext, didComplete: Bool) {
-        guard runningTransition === context else { return }
-        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
-        if let frameCheck { AnimationEngine.shared.removeFrameObserver(frameCheck) }
-        watchdog = nil
-        frameCheck = nil
         let from = context.fromViewController
         let to = context.toViewController
-        let engine = AnimationEngine.shared
         runningTransition = nil
-        isTransitionOverdue = false
-
         if didComplete {
-            if context.transitionWasCancelled {
-                engine.diagnostics.report(
-                    .completedAfterCancel,
-                    "\(context.animatorName) called completeTransition(true) after the interaction was cancelled: "
-                        + "the \(context.operation) went ahead anyway. Call "
-                        + "completeTransition(!transitionContext.transitionWasCancelled).")
-            }
-            if !to.loadedView.isDescendant(of: containerView) {
-                engine.diagnostics.report(
-                    .toViewNotInContainer,
-                    "\(context.animatorName) completed the \(context.operation) without adding the to view "
-                        + "(\(to.debugName)) to the container: the screen is empty. Call "
-                        + "transitionContext.containerView.addSubview(toView) in animateTransition(using:).")
-            }
             if let fromView = from.viewIfLoaded, fromView.superview === containerView { fromView.removeFromSuperview() }
             from.endAppearanceTransition()
             to.endAppearanceTransition()
-            settleChildren(oldStack: context.previousStack)
+            settleChildren(oldStack: previousStack)
             from.isMovingFromParent = false
             to.isMovingToParent = false
             navigationBar.finishTransition()
-            context.animator?.animationEnded(true)
-            context.runAlongsideCompletions()
-            context.releaseParticipants()
-            delegate?.navigationController(self, didShow: to, animated: true)
         } else {
             if let toView = to.viewIfLoaded, toView.superview === containerView { toView.removeFromSuperview() }
             let abandoned = stack
-            stack = context.previousStack
+            stack = previousStack
             for controller in abandoned where !stack.contains(where: { $0 === controller }) {
                 controller.willMove(toParent: nil)
                 controller.removeFromParent()
@@ -593,32 +505,13 @@ open class UINavigationController: UIViewController {
             from.isMovingFromParent = false
             to.isMovingToParent = false
             navigationBar.revertTransition(to: stack.map(\.navigationItem))
-            context.animator?.animationEnded(false)
-            context.runAlongsideCompletions()
-            context.releaseParticipants()
         }
-        checkRestState(of: didComplete ? to : from, context, cancelled: !didComplete)
-        engine.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
+        previousStack = []
     }
 
-    /// Reports the screen left on top after a transition when it is not at rest
-    /// (`UIView.restDeviations`): an animator that moved the anchor point and never moved it
-    /// back leaves every later transition that sets `center` half a screen off. Ours; UIKit
-    /// keeps whatever the animator left.
-    private func checkRestState(
-        of controller: UIViewController, _ context: NavigationTransitionContext, cancelled: Bool
-    ) {
-        guard let view = controller.viewIfLoaded, view.isDescendant(of: containerView) else { return }
-        let deviations = view.restDeviations
-        guard !deviations.isEmpty else { return }
-        let anchorMoved = deviations.contains { if case .anchorPoint = $0 { true } else { false } }
-        AnimationEngine.shared.diagnostics.report(
-            .viewNotAtRest,
-            "\(context.animatorName) left \(controller.debugName)'s view with "
-                + "\(deviations.map(\.leftAs).joined(separator: ", ")) after the "
-                + "\(cancelled ? "cancelled " : "")\(context.operation): the next transition starts from there"
-                + (anchorMoved ? " (one that sets center is thrown off by the moved anchor point)" : "")
-                + ". Restore \(deviations.map(\.fix).joined(separator: ", ")) in the completion.")
+    func transitionDidEnd(_ context: TransitionContext, didComplete: Bool) {
+        if didComplete { delegate?.navigationController(self, didShow: context.toViewController, animated: true) }
+        AnimationEngine.shared.performOnNextRunLoopTurn { [weak self] in self?.runNextQueued() }
     }
 }
 

@@ -41,7 +41,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Starts the transition: runs the animator's `animateTransition(using:)` and, if it starts
     /// interactively, holds it at 0 %.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let context = transitionContext as? NavigationTransitionContext else { return }
+        guard let context = transitionContext as? TransitionContext else { return }
         let driver = PercentDrivenDriver(context: context, owner: self)
         self.driver = driver
         duration = CGFloat(driver.duration)

@@ -4,11 +4,30 @@ import Foundation
 /// controllers and their views, their start and end frames, and the calls that report
 /// progress and the end. UIKit creates it; you never implement it.
 ///
-/// For a navigation transition the container already holds the from view; the animator adds
-/// the to view. `initialFrame(for:)` is the container's bounds for the from controller and
-/// `.zero` for the to controller; `finalFrame(for:)` is the bounds for the to controller and
-/// `.zero` for the from controller (it will be removed). Frames are in the container's
-/// coordinates, in points. Source: UIKit SDK header `UIViewControllerTransitioning.h`.
+/// For a navigation transition or a tab switch the container already holds the from view; the
+/// animator adds the to view. `initialFrame(for:)` is the container's bounds for the from
+/// controller and `.zero` for the to controller; `finalFrame(for:)` is the bounds for the to
+/// controller and `.zero` for the from controller (it will be removed).
+///
+/// For a presentation the from controller is the presenting one and the to controller the
+/// presented one (for a dismissal the other way round). The animator adds the presented view
+/// on presentation (`view(forKey: .to)`, the presentation controller's `presentedView`) and
+/// need not remove it on dismissal (`view(forKey: .from)`; it leaves when the dismissal
+/// completes). The presenter's view takes part only when the presentation removes it
+/// (`.fullScreen`, `.currentContext`, a presentation controller whose
+/// `shouldRemovePresentersView` is true): it is then in the container during the transition,
+/// `view(forKey: .from)` of the presentation and `view(forKey: .to)` of the dismissal, with
+/// the container's bounds as its initial and final frame. Otherwise (`.overFullScreen`,
+/// `.overCurrentContext`, the page sheet, `.custom` by default) it stays where it is, below
+/// the container, and those keys give nil and its frames `.zero` — the animator should not
+/// touch it. `finalFrame(for: presented)` on presentation and `initialFrame(for: presented)` on
+/// dismissal are `frameOfPresentedViewInContainerView`; `initialFrame(for: presented)` on
+/// presentation and `finalFrame(for: presented)` on dismissal are `.zero`.
+///
+/// Frames are in the container's coordinates, in points. Source: UIKit SDK header
+/// `UIViewControllerTransitioning.h` ("viewForKey: may return nil, which would indicate that
+/// the animator should not manipulate the associated view controller's view") and Apple's
+/// documentation for `UIPresentationController.shouldRemovePresentersView` and `presentedView`.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the from view is already in it.

@@ -56,10 +56,33 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewController {
-    /// The transition this controller takes part in, if one is running: its navigation
-    /// controller's (or its own, for a navigation controller).
+    /// The transition this controller or its nearest ancestor takes part in, if one is running:
+    /// a navigation controller's push or pop, a tab bar controller's tab switch, or the
+    /// presentation or dismissal of a presented controller (for the presented controller and
+    /// the one presenting it). Nil when none runs. Source: Apple's docs for
+    /// `transitionCoordinator`.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        if let navigation = self as? UINavigationController { return navigation.runningCoordinator }
-        return navigationController?.runningCoordinator
+        var current: UIViewController? = self
+        while let controller = current {
+            if let own = controller.ownTransitionCoordinator { return own }
+            if let running = controller.presentationControllerStorage?.runningTransition { return running }
+            if let running = controller.presentedStorage?.presentationControllerStorage?.runningTransition {
+                return running
+            }
+            current = controller.parent
+        }
+        return nil
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: UIKit's Swift API lets
+    /// the nullable completion be left out (`coordinator.animate(alongsideTransition: { _ in
+    /// self.dimmingView.alpha = 1 })`). Returns true.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
     }
 }

@@ -1,14 +1,36 @@
 import Foundation
 
-/// The transition context a navigation controller hands to an animator (UIKit's private
-/// `_UIViewControllerOneToOneTransitionContext`).
+/// The transition context every transition hands to its animator — push and pop, present and
+/// dismiss, a tab switch (UIKit's private `_UIViewControllerOneToOneTransitionContext`) — and
+/// the one driver that runs it: it starts the animator or the interaction controller, watches
+/// for a frozen transition (`complete-transition-missing`) and an empty container, and when
+/// the animator calls `completeTransition(_:)` reports the classic mistakes, lets its host
+/// settle, then runs `animationEnded(_:)` and the coordinator's completions. What differs per
+/// kind of transition — which views `view(forKey:)` gives, the frames — is given by the host
+/// that makes it. Ours.
 @MainActor
-final class NavigationTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
-    private weak var navigationController: UINavigationController?
+final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    /// The start and end frames of the two controllers' views, container coordinates, points.
+    struct Frames {
+        var fromInitial: CGRect
+        var fromFinal: CGRect
+        var toInitial: CGRect
+        var toFinal: CGRect
+    }
+
+    private weak var host: (any TransitionHost)?
     let containerView: UIView
-    let operation: UINavigationController.Operation
+    /// What runs, for messages: "push", "pop", "presentation", "dismissal", "tab switch".
+    let operation: String
     let fromViewController: UIViewController
     let toViewController: UIViewController
+    /// What `view(forKey:)` gives; nil where UIKit gives nil.
+    let fromView: UIView?
+    let toView: UIView?
+    let frames: Frames
+    /// Whether a completed transition must leave the to view in the container (the
+    /// `to-view-missing` check): true for push, pop, presentation and tab switch.
+    let requiresToViewInContainer: Bool
     /// The animator; released when the transition completes (an animator that keeps the context,
     /// as seed 001's does, must not keep everything alive).
     private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
@@ -16,16 +38,12 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     var interactor: (any UIViewControllerInteractiveTransitioning)?
     /// Called once when the transition completes (the percent-driven driver gives time back).
     var onComplete: (() -> Void)?
-    /// The stack before the operation, restored if the transition is cancelled.
-    let previousStack: [UIViewController]
-    /// The from view's frame when the transition started, container coordinates.
-    let fromInitialFrame: CGRect
     /// Engine time at which the transition started, seconds.
     let startTime: TimeInterval
     /// The animator's duration, seconds.
     private(set) var duration: TimeInterval = 0
 
-    let isAnimated = true
+    let isAnimated: Bool
     var isInteractive = false
     private(set) var transitionWasCancelled = false
     let targetTransform = CGAffineTransform.identity
@@ -39,15 +57,21 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
     var reportedEmptyContainer = false
     /// After an interaction ends: the seconds the rest of the transition takes.
     var expectedRemainingTime: TimeInterval?
-    /// The layers an interaction controller holds and scrubs: the container's and the bar's.
+    /// The layers an interaction controller holds and scrubs: the container's and the host's
+    /// chrome.
     var drivenLayers: [CALayer] {
-        [containerView.layer] + navigationBarLayers
+        [containerView.layer] + chromeLayers
     }
 
-    /// The navigation bar's layer (its title cross-fade runs in its own time).
-    var navigationBarLayers: [CALayer] {
-        navigationController.map { [$0.navigationBar.layer] } ?? []
-    }
+    /// The host's layers outside the container (a navigation bar's title cross-fade runs in its
+    /// own time).
+    var chromeLayers: [CALayer] { host?.chromeLayers ?? [] }
+
+    /// Whether the animator is overdue: it has not called `completeTransition(_:)` 2 s after
+    /// the duration (when `complete-transition-missing` is reported).
+    private(set) var isOverdue = false
+    private var watchdog: Int?
+    private var frameCheck: Int?
 
     /// Whether the animator was asked for its interruptible animator yet.
     private var askedForInterruptibleAnimator = false
@@ -184,22 +208,145 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         AnimationEngine.shared.performOnNextRunLoopTurn { withExtendedLifetime(self) {} }
     }
 
+    /// A context for `host`'s transition from `from` to `to` in `containerView`, whose
+    /// `view(forKey:)` gives `fromView` and `toView` and whose frames are `frames`; `isAnimated`
+    /// false for a change made at once (`present(_:animated: false)`).
     init(
-        navigationController: UINavigationController, containerView: UIView,
-        operation: UINavigationController.Operation, from: UIViewController, to: UIViewController,
-        animator: any UIViewControllerAnimatedTransitioning, previousStack: [UIViewController]
+        host: any TransitionHost, containerView: UIView, operation: String,
+        from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?, frames: Frames,
+        requiresToViewInContainer: Bool = true, isAnimated: Bool = true,
+        animator: any UIViewControllerAnimatedTransitioning
     ) {
-        self.navigationController = navigationController
+        self.isAnimated = isAnimated
+        self.host = host
         self.containerView = containerView
         self.operation = operation
         self.fromViewController = from
         self.toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.frames = frames
+        self.requiresToViewInContainer = requiresToViewInContainer
         self.animator = animator
         self.animatorName = String(describing: type(of: animator))
-        self.previousStack = previousStack
-        self.fromInitialFrame = containerView.bounds
         self.startTime = AnimationEngine.shared.currentTime
         self.duration = max(animator.transitionDuration(using: self), 0)
+    }
+
+    // MARK: Running
+
+    /// Starts the transition: through `interactor` when there is one (it starts the animator;
+    /// with `wantsInteractiveStart` false as if not interactive, iOS 10), else the animator's
+    /// `animateTransition(using:)`; arms the frozen-transition watchdog unless interactive, and
+    /// checks the container each frame.
+    func run(interactor: (any UIViewControllerInteractiveTransitioning)?) {
+        self.interactor = interactor
+        let engine = AnimationEngine.shared
+        frameCheck = engine.addFrameObserver(drivesFrames: false) { [weak self] _ in
+            guard let self, !self.isCompleted else { return }
+            self.checkContainer()
+        }
+        if let interactor {
+            if interactor.wantsInteractiveStart { markInteractive() }
+            engine.diagnostics.whileRunningAnimator(animatorName) { interactor.startInteractiveTransition(self) }
+            if !isCompleted, !isInteractive { armWatchdog() }
+        } else {
+            let animator = self.animator
+            engine.diagnostics.whileRunningAnimator(animatorName) { animator?.animateTransition(using: self) }
+            if !isCompleted { armWatchdog() }
+        }
+    }
+
+    /// Ends the transition as if the animator had called
+    /// `completeTransition(!transitionWasCancelled)`: the way out of a frozen transition.
+    func forceComplete() {
+        completeTransition(!transitionWasCancelled)
+    }
+
+    private func armWatchdog() {
+        disarmWatchdog()
+        let engine = AnimationEngine.shared
+        let expected = expectedRemainingTime ?? duration
+        watchdog = engine.schedule(at: engine.currentTime + expected + 2) { [weak self] in
+            guard let self, !self.isCompleted else { return }
+            self.isOverdue = true
+            AnimationEngine.shared.diagnostics.report(
+                .completeTransitionNotCalled,
+                "\(self.animatorName) has not called completeTransition(_:) 2 s after its "
+                    + String(format: "%.2f s", self.duration)
+                    + " \(self.operation): \(self.host?.frozenDescription ?? "the transition is frozen"). Call "
+                    + "transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
+                    + "when your animations end.")
+        }
+    }
+
+    private func disarmWatchdog() {
+        if let watchdog { AnimationEngine.shared.cancelTimer(watchdog) }
+        watchdog = nil
+    }
+
+    private func checkContainer() {
+        let visible = containerView.subviews.contains { !$0.isHidden }
+        if !visible, !reportedEmptyContainer {
+            reportedEmptyContainer = true
+            AnimationEngine.shared.diagnostics.report(
+                .emptyContainer,
+                "\(animatorName): the container is empty during the \(operation) (a black "
+                    + "screen on iOS). Add the to view with transitionContext.containerView.addSubview(toView) "
+                    + "and keep the from view until the animation ends.")
+        }
+    }
+
+    /// After `completeTransition(_:)`: the checks, the host's settling, `animationEnded(_:)`,
+    /// the coordinator's completions, the host's end, the rest check of the screen on top.
+    private func finish(didComplete: Bool) {
+        disarmWatchdog()
+        if let frameCheck { AnimationEngine.shared.removeFrameObserver(frameCheck) }
+        frameCheck = nil
+        isOverdue = false
+        let diagnostics = AnimationEngine.shared.diagnostics
+        if didComplete {
+            if transitionWasCancelled {
+                diagnostics.report(
+                    .completedAfterCancel,
+                    "\(animatorName) called completeTransition(true) after the interaction was cancelled: "
+                        + "the \(operation) went ahead anyway. Call "
+                        + "completeTransition(!transitionContext.transitionWasCancelled).")
+            }
+            if requiresToViewInContainer, let toView, !toView.isDescendant(of: containerView) {
+                diagnostics.report(
+                    .toViewNotInContainer,
+                    "\(animatorName) completed the \(operation) without adding the to view "
+                        + "(\(toViewController.debugName)) to the container: the screen is empty. Call "
+                        + "transitionContext.containerView.addSubview(toView) in animateTransition(using:).")
+            }
+        }
+        let host = self.host
+        host?.settleTransition(self, didComplete: didComplete)
+        animator?.animationEnded(didComplete)
+        runAlongsideCompletions()
+        releaseParticipants()
+        host?.transitionDidEnd(self, didComplete: didComplete)
+        let top = didComplete ? (toView, toViewController) : (fromView, fromViewController)
+        if let view = top.0 { checkRestState(of: view, top.1, cancelled: !didComplete) }
+    }
+
+    /// Reports the screen left on top after a transition when it is not at rest
+    /// (`UIView.restDeviations`): an animator that moved the anchor point and never moved it
+    /// back leaves every later transition that sets `center` half a screen off. Ours; UIKit
+    /// keeps whatever the animator left.
+    private func checkRestState(of view: UIView, _ controller: UIViewController, cancelled: Bool) {
+        guard view.isDescendant(of: containerView) else { return }
+        let deviations = view.restDeviations
+        guard !deviations.isEmpty else { return }
+        let anchorMoved = deviations.contains { if case .anchorPoint = $0 { true } else { false } }
+        AnimationEngine.shared.diagnostics.report(
+            .viewNotAtRest,
+            "\(animatorName) left \(controller.debugName)'s view with "
+                + "\(deviations.map(\.leftAs).joined(separator: ", ")) after the "
+                + "\(cancelled ? "cancelled " : "")\(operation): the next transition starts from there"
+                + (anchorMoved ? " (one that sets center is thrown off by the moved anchor point)" : "")
+                + ". Restore \(deviations.map(\.fix).joined(separator: ", ")) in the completion.")
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
@@ -210,14 +357,14 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         isInteractive = false
         transitionWasCancelled = false
         interactionDidEnd()
-        navigationController?.transitionDidEndInteraction(self)
+        if !isCompleted { armWatchdog() }
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
         interactionDidEnd()
-        navigationController?.transitionDidEndInteraction(self)
+        if !isCompleted { armWatchdog() }
     }
 
     /// An interruptible transition was paused: it is interactive again and its outcome open
@@ -229,7 +376,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
         transitionWasCancelled = false
         expectedRemainingTime = nil
         interactionDidChange()
-        navigationController?.transitionDidBeginInteraction(self)
+        disarmWatchdog()
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -241,7 +388,7 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
             return
         }
         isCompleted = true
-        navigationController?.transitionDidComplete(self, didComplete: didComplete)
+        finish(didComplete: didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -254,17 +401,19 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning, U
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: fromViewController.loadedView
-        case .to: toViewController.loadedView
+        case .from: fromView
+        case .to: toView
         default: nil
         }
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
-        vc === fromViewController ? fromInitialFrame : .zero
+        if vc === fromViewController { return frames.fromInitial }
+        return vc === toViewController ? frames.toInitial : .zero
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        vc === toViewController ? containerView.bounds : .zero
+        if vc === toViewController { return frames.toFinal }
+        return vc === fromViewController ? frames.fromFinal : .zero
     }
 }

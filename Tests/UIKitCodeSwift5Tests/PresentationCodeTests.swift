@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+import TransitionKit
+
+/// Swift 5 presentation and tab code (Fixtures/BubblePresentTransition.swift,
+/// Fixtures/TabSlideTransition.swift): values at chosen times, worked by hand.
+@MainActor
+@Suite struct PresentationCodeTests {
+    /// The bubble grows from the compose button at (330, 760) over 0.5 s with UIView.animate's
+    /// default ease-in-out, which is at 0.5 half-way (symmetric).
+    @Test func bubbleGrowsFromTheTappedPointAndShrinksBack() throws {
+        let inbox = InboxViewController()
+        let window = makeWindow(inbox)
+        defer { withExtendedLifetime(window) {} }
+        inbox.composeTapped()
+        let compose = try #require(inbox.presentedViewController as? ComposeViewController)
+        let bubble = inbox.transition.bubble
+        // The square around the tap: 2 · √(max(330, 390 − 330)² + max(760, 844 − 760)²)
+        // = 2 · √(330² + 760²) = 2 · √686500 = 1657.106 points a side.
+        #expect(isClose(bubble.bounds.width, 2 * (686_500 as CGFloat).squareRoot()))
+        #expect(isClose(bubble.layer.cornerRadius, (686_500 as CGFloat).squareRoot()))
+        AnimationEngine.shared.advance(by: 0.25)
+        // scale 0.001 + (1 − 0.001) · 0.5 = 0.5005; the centre half-way from (330, 760) to
+        // (195, 422): (262.5, 591); alpha 0.5.
+        #expect(isClose(presented(bubble).affineTransform().a, 0.5005))
+        #expect(isClose(presented(compose.view).position, CGPoint(x: 262.5, y: 591)))
+        #expect(isClose(CGFloat(presented(compose.view).opacity), 0.5))
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(compose.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        // A custom presentation keeps the presenter's view in the window, under the container.
+        #expect(inbox.view.superview === window)
+        #expect(compose.presentingViewController === inbox)
+
+        compose.close()
+        AnimationEngine.shared.advance(by: 0.25)
+        // Shrinking: 1 + (0.001 − 1) · 0.5 = 0.5005 again, the centre half-way back.
+        #expect(isClose(presented(bubble).affineTransform().a, 0.5005))
+        #expect(isClose(presented(compose.view).position, CGPoint(x: 262.5, y: 591)))
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(compose.view.superview == nil)
+        #expect(bubble.superview == nil)
+        #expect(inbox.presentedViewController == nil)
+        #expect(window.subviews.count == 1)
+    }
+
+    /// The tabs slide over 0.3 s, ease-in-out: half-way, at 0.5.
+    @Test func tabsSlideFromTheSideOfTheirIndex() throws {
+        let titles = ["Feed", "Search", "Profile"]
+        let controllers = titles.map { title -> UIViewController in
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+        let tabs = SlidingTabBarController()
+        tabs.viewControllers = controllers
+        let window = makeWindow(tabs)
+        defer { withExtendedLifetime(window) {} }
+        let container = try #require(controllers[0].view.superview)
+
+        tabs.tapTabBarItem(at: 2)
+        AnimationEngine.shared.advance(by: 0.15)
+        // Moving right to left: the new tab from x = 390 to 0 is at 195; the old one at −195.
+        #expect(isClose(presentedFrame(controllers[2].view).minX, 195))
+        #expect(isClose(presentedFrame(controllers[0].view).minX, -195))
+        AnimationEngine.shared.advance(by: 0.16)
+        #expect(container.subviews == [controllers[2].view])
+        #expect(controllers[0].view.frame.minX == 0)
+
+        tabs.tapTabBarItem(at: 0)
+        AnimationEngine.shared.advance(by: 0.15)
+        // Back to the left: the first tab comes from x = −390, half-way at −195.
+        #expect(isClose(presentedFrame(controllers[0].view).minX, -195))
+        AnimationEngine.shared.advance(by: 0.16)
+        #expect(container.subviews == [controllers[0].view])
+        #expect(tabs.selections == ["Profile", "Feed"])
+        #expect(tabs.selectedIndex == 0)
+    }
+}
