@@ -43,6 +43,9 @@ struct InteractiveRunLoop {
                 case .terminate(let signal):
                     return 128 + signal
                 case .resize(let columns, let rows):
+                    // The phone moved under the finger: the touch is cancelled, as iOS cancels
+                    // touches when the system takes the screen.
+                    session.cancelTouch()
                     grid.resize(columns: columns, rows: rows)
                     renderer.invalidate()
                 case .pointer(let pointer):
