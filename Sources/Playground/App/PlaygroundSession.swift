@@ -326,7 +326,8 @@ public final class PlaygroundSession {
     /// controller drives it — as a pan gesture on the moving screens takes over such a
     /// transition on iOS 10 and later.
     public var canCatchRunningTransition: Bool {
-        guard scrub == nil, finger == nil, proxy.interactor != nil, let coordinator = navigationController.transitionCoordinator
+        guard scrub == nil, finger == nil, proxy.interactor != nil,
+            let coordinator = navigationController.transitionCoordinator
         else { return false }
         return coordinator.isInterruptible && !coordinator.isInteractive
     }
