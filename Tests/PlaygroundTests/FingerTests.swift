@@ -100,7 +100,8 @@ import TransitionKit
     }
 
     /// While paused the finger still moves the pop (its progress comes from the finger), and
-    /// the flick of `Enter` waits for time: the `.` step (1/60 s) lets it go.
+    /// the flick of `Enter` waits for time: the `.` step (1/60 s) lets it go. Unpaused, a
+    /// flicking finger counts as animating (the run loop draws frames for it).
     @Test func whilePausedTheTransitionFollowsTheFinger() throws {
         let session = try makeSession()
         session.handle(.pause)
@@ -108,6 +109,7 @@ import TransitionKit
         #expect(abs((session.navigationController.transitionCoordinator?.percentComplete ?? -1) - 0.5) < 1e-9)
         session.handle(.enter)
         #expect(session.finger?.isFlicking == true)
+        #expect(session.isAnimating == false, "paused")
         session.handle(.step)
         #expect(session.finger == nil)
         session.handle(.pause)
@@ -190,9 +192,14 @@ import TransitionKit
     /// the delegate gives it no interaction controller.
     @Test func theEdgeSwipeEntryPopsByItsOwnPan() throws {
         let session = try makeSession("Edge-swipe pop")
+        let navigation = try #require(session.navigationController as? EdgeSwipeNavigationController)
+        let swipe = try #require(navigation.edgeSwipeDelegate?.interactionController)
         session.handlePointer(.down, at: CGPoint(x: 2, y: 430))
         session.advance(by: 0.1)
         session.handlePointer(.moved, at: CGPoint(x: 100, y: 430))
+        #expect(swipe.interactionInProgress, "the entry's own pan drives the pop")
+        #expect(navigation.interactivePopGestureRecognizer?.state == .failed, "UIKit's edge swipe does not")
+        #expect(abs(swipe.percentComplete - 98.0 / 390) < 1e-9)
         session.advance(by: 0.2)
         session.handlePointer(.up, at: CGPoint(x: 100, y: 430))
         session.advance(by: 1)

@@ -126,8 +126,11 @@ public final class PlaygroundSession {
     /// The clock's speed: 1 is real time.
     public var speed: Double { Self.speeds[speedIndex] }
 
-    /// Whether frames should be drawn continuously: something moves and time runs.
-    public var isAnimating: Bool { !isPaused && AnimationEngine.shared.hasActiveAnimations }
+    /// Whether frames should be drawn continuously: something moves (or a finger let go with
+    /// `Enter` is about to flick) and time runs.
+    public var isAnimating: Bool {
+        !isPaused && (AnimationEngine.shared.hasActiveAnimations || finger?.isFlicking == true)
+    }
 
     /// The animator as the HUD and headless headers name it: `4/13 Keyframe flip (seed 004)`.
     public var animatorLabel: String { "\(animatorIndex + 1)/\(animators.count) \(animator.name)" }
