@@ -209,6 +209,22 @@ import TransitionKit
         #expect(AnimationEngine.shared.diagnostics.isEmpty)
     }
 
+    /// The "Interactive pop" entry's delegate hands out a percent-driven interaction controller
+    /// for every pop; UIKit's `interactivePopGestureRecognizer` takes it when the keys' finger
+    /// swipes from the edge and drives it: 8 presses are 8 × 19.5 = 156 points, 40 %; `Enter`
+    /// flicks it and the pop finishes.
+    @Test func theInteractivePopEntryIsDrivenByUIKitsEdgeSwipe() throws {
+        let session = try makeSession("Interactive pop")
+        for _ in 0..<8 { session.handle(.scrubForward) }
+        let recognizer = session.navigationController.interactivePopGestureRecognizer
+        #expect(recognizer?.state == .changed)
+        #expect(session.scrub == nil, "a finger drives it, not the playground's scrub")
+        #expect(abs((session.navigationController.transitionCoordinator?.percentComplete ?? -1) - 0.4) < 1e-9)
+        session.handle(.enter)
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"])
+    }
+
     /// While a finger is down the phone shows it: in a 60 × 30 terminal the screen starts at
     /// cell (1, 1) with 15 points per column and 844 / 28 = 30.14 points per row, so the finger at
     /// (5, 430) is in column 1 + 0 and row 1 + 14 (430 / 30.14 = 14.3). Lifted, it is gone.
