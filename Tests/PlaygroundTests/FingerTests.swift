@@ -186,6 +186,18 @@ import TransitionKit
         #expect(session.breadcrumb == ["Home", "Photos"])
     }
 
+    /// Switching animators with a finger resting on a row (no transition) cancels its touch: the
+    /// navigation controller it touched is replaced. The release that follows does nothing.
+    @Test func switchingAnimatorsCancelsTheTouch() throws {
+        let session = try makeSession(pushed: false)
+        session.handlePointer(.down, at: CGPoint(x: 195, y: 147))
+        session.handle(.animator(6))
+        #expect(session.finger == nil)
+        session.handlePointer(.up, at: CGPoint(x: 195, y: 147))
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home"], "no tap: the touch was cancelled")
+    }
+
     /// The "Edge-swipe pop" entry pops through its own edge pan: dragged from x 2 to 300 over
     /// 0.4 s (298 / 390 = 0.76) it pops; to 100 and held 0.2 s (98 / 390 = 0.25, no velocity)
     /// it puts Photos back. UIKit's `interactivePopGestureRecognizer` does not take the swipe:

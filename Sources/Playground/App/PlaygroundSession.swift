@@ -234,6 +234,7 @@ public final class PlaygroundSession {
         guard let root = stack.first else { return }
         let entry = animators[index]
         let previous = animators[animatorIndex].name
+        cancelTouch()  // its views and recognizers belong to the navigation controller going away
         animatorIndex = index
         notice = nil
         beginAction()
