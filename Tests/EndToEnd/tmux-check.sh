@@ -61,6 +61,73 @@ check_restored() {  # after pushpop exited: same stty, cursor visible, no altern
 
 echo "pushpop in tmux (100×32): $bin"
 
+# The edge swipe, by mouse and by keys, on the iOS default (5) at Home › Photos: an SGR drag from
+# the phone's left edge (screen column 0 is cell 2, 1-based as SGR counts) pops interactively,
+# following the mouse — mid-drag the finger marker shows and Photos has moved right, out of the
+# left part of the screen — and released after a rest past half way it finishes; released after
+# a rest short of half way it puts Photos back; `]` ×14 (70 %) and Enter (a flick) pop, `]` ×6
+# (30 %) and Esc cancel. Usage: edge_swipe LABEL ROW FAR HALF LEFT [mouse-only] — ROW the
+# 1-based row half way down, FAR and HALF the columns at about 70 % and 35 % of the width, LEFT
+# how many screen columns from the left a 70 % pop has cleared of Photos.
+shades_left() {  # photo-grid glyphs (shades, blocks) in cells 2…$1+1 of every line
+    perl -CSD -Mutf8 -ne 'BEGIN { $n = 0 } $n += () = substr($_, 1, '"$1"') =~ /[░▒▓█▀▄]/g; END { print $n }'
+}
+edge_swipe() {
+    local label=$1 row=$2 far=$3 half=$4 left=$5 x
+    keys 5 r
+    sleep 1
+    keys p
+    sleep 1.5
+    local before mid after
+    before=$(settle)
+    keys -l $'\e[<0;2;'"$row"'M'
+    for x in $(seq 3 "$far"); do keys -l $'\e[<32;'"$x;$row"'M'; done
+    sleep 0.5
+    mid=$(settle)
+    if echo "$mid" | grep -q '●' && echo "$mid" | grep -q 'interactive' && echo "$mid" | grep -q 'Stack *Home *$' \
+        && [ "$(echo "$before" | shades_left "$left")" -gt 0 ] && [ "$(echo "$mid" | shades_left "$left")" -eq 0 ]; then
+        pass "$label: mid-drag the pop follows the mouse (Photos moved right) and the finger is shown"
+    else fail "$label: no interactive pop mid-drag ($(echo "$mid" | grep -o 'Stack.*'))"; fi
+    keys -l $'\e[<0;'"$far;$row"'m'
+    sleep 1
+    after=$(settle)
+    echo "$after" | grep -q 'Stack *Home *$' && echo "$after" | grep -q 'Transition idle' && ! echo "$after" | grep -q '●' \
+        && pass "$label: released past half way, the pop finished" || fail "$label: $(echo "$after" | grep -o 'Stack.*')"
+    keys p
+    sleep 1.5
+    keys -l $'\e[<0;2;'"$row"'M'
+    for x in $(seq 3 "$half"); do keys -l $'\e[<32;'"$x;$row"'M'; done
+    sleep 0.6
+    keys -l $'\e[<0;'"$half;$row"'m'
+    sleep 1
+    after=$(settle)
+    echo "$after" | grep -q 'Stack *Home › Photos *$' && echo "$after" | grep -q 'Transition idle' \
+        && pass "$label: released short of half way without motion, Photos is put back" \
+        || fail "$label: half-way release: $(echo "$after" | grep -o 'Stack.*')"
+    [ "${6:-}" = mouse-only ] && return
+    for _ in $(seq 1 14); do keys ']'; done
+    mid=$(settle)
+    echo "$mid" | grep -q 'interactive 70 %' && echo "$mid" | grep -q '●' \
+        && pass "$label: ] ×14 swipes the keys' finger to 70 %, shown" || fail "$label: ] ×14: no finger at 70 %"
+    keys Enter
+    sleep 1
+    after=$(settle)
+    echo "$after" | grep -q 'Stack *Home *$' && echo "$after" | grep -q 'Transition idle' \
+        && pass "$label: Enter flicks the finger, the pop finishes" || fail "$label: Enter: $(echo "$after" | grep -o 'Stack.*')"
+    keys p
+    sleep 1.5
+    for _ in $(seq 1 6); do keys ']'; done
+    mid=$(settle)
+    echo "$mid" | grep -q 'interactive 30 %' || fail "$label: ] ×6: not at 30 %"
+    keys Escape
+    sleep 1
+    after=$(settle)
+    echo "$after" | grep -q 'Stack *Home › Photos *$' && echo "$after" | grep -q 'Transition idle' && ! echo "$after" | grep -q '●' \
+        && pass "$label: ] ×6 then Esc cancels the touch, Photos stays" || fail "$label: Esc: $(echo "$after" | grep -o 'Stack.*')"
+    keys r
+    sleep 1.5
+}
+
 # 1. Start: phone outline, Home, HUD.
 start
 screen=$(settle)
@@ -205,7 +272,9 @@ keys r
 sleep 2
 
 # 5a. The same tile by SGR reports under TERM=tmux-256color (ncurses alone ignored them there): a
-#     press, a drag one cell right and a release push it once; no stray key ([, Esc) acts.
+#     press, a drag one cell right (13.9 points: more than a tap's 10) and a release are a drag,
+#     not a tap: nothing is pushed, and no stray key ([, Esc) acts; a press and a release in the
+#     same cell are a tap, which pushes the photo once.
 keys p
 sleep 1.5
 keys -l $'\e[<0;12;11M'
@@ -213,15 +282,27 @@ sleep 0.1
 keys -l $'\e[<32;13;11M'
 sleep 0.1
 keys -l $'\e[<0;13;11m'
+sleep 1
+dragged=$(settle)
+echo "$dragged" | grep -q 'Stack *Home › Photos *$' && echo "$dragged" | grep -q 'Transition idle' \
+    && ! echo "$dragged" | grep -q 'interactive' \
+    && pass "SGR drag: no push, no stray key" || fail "SGR drag: $(echo "$dragged" | grep -o 'Stack.*')"
+keys -l $'\e[<0;12;11M'
+sleep 0.1
+keys -l $'\e[<0;12;11m'
 sleep 2
 clicked=$(settle)
 echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && echo "$clicked" | grep -q 'Transition idle' \
     && ! echo "$clicked" | grep -q 'interactive' \
-    && pass "SGR click: pushed a photo and finished" || fail "SGR click: $(echo "$clicked" | grep -o 'Stack.*')"
+    && pass "SGR tap: pushed a photo and finished" || fail "SGR tap: $(echo "$clicked" | grep -o 'Stack.*')"
 keys r
 sleep 2
 
-# 5b. Help: ? opens the key map; any key closes it, one with no meaning too.
+# 5b. The edge swipe in tmux's own terminal type (100×32: screen cells 2…29, 13.9 points wide;
+#     row 16 is y 408; cell 21 is x 272, 68 % from x 7; cell 12 x 146, 36 %).
+edge_swipe "tmux-256color edge swipe" 16 21 12 12
+
+# 5c. Help: ? opens the key map; any key closes it, one with no meaning too.
 keys '?'
 helped=$(settle)
 echo "$helped" | grep -q 'any key closes it' && pass "help: ? shows the key map" || fail "help: no key map"
@@ -229,7 +310,7 @@ keys x
 closed=$(settle)
 echo "$closed" | grep -q 'any key closes it' && fail "help: x did not close it" || pass "help: an unmapped key (x) closes it"
 
-# 5c. Too small: a message instead of the playground, and keys other than q do nothing unseen.
+# 5d. Too small: a message instead of the playground, and keys other than q do nothing unseen.
 t resize-window -t e2e -x 30 -y 10
 small=$(settle)
 echo "$small" | grep -q 'needs a terminal' && pass "small: 30×10 says what it needs" || fail "small: no message at 30×10"
@@ -342,6 +423,16 @@ sleep 2
 clicked=$(settle)
 echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && pass "xterm-256color: SGR click pushed a photo" \
     || fail "xterm-256color: $(echo "$clicked" | grep -o 'Stack.*')"
+keys r
+sleep 1.5
+edge_swipe "xterm-256color edge swipe" 16 21 12 12
+# At 80×24 (screen cells 2…21, 19.5 points wide; row 12 is y 403; cell 16 is x 283, 70 % from
+# x 10; cell 9 x 146, 35 %): the mouse alone.
+t resize-window -t e2e -x 80 -y 24
+sleep 0.5
+edge_swipe "80×24 edge swipe" 12 16 9 7 mouse-only
+t resize-window -t e2e -x 100 -y 32
+sleep 0.5
 keys q
 sleep 0.5
 check_restored "xterm-256color q"

@@ -93,4 +93,37 @@ import TransitionKit
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(text == expected, "frames of \(testCase.file) differ from Frames/\(testCase.file).txt")
     }
+
+    /// The "Edge-swipe pop" entry popped by a headless `drag:` script, at 10 frames per second in
+    /// a 60 × 30 terminal: Photos pushed and settled (0.5 s), then a finger lands at (2, 430) and
+    /// moves 300 points right in 0.3 s, a step of 100 points a frame. Frames: the finger down on
+    /// the left edge (start), at x 202 — the pop 200 / 390 = 51 % along, linear while driven —
+    /// (middle), and 0.5 s after the lift (end: a flick of 1000 points per second finished it).
+    @Test func edgeSwipeFramesMatchTheReadFrames() throws {
+        AnimationEngine.shared.reset()
+        let index = try #require(AnimatorCatalog.entries.firstIndex { $0.name == "Edge-swipe pop" })
+        let session = PlaygroundSession(
+            catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: AnimatorCatalog.entries,
+            animatorIndex: index)
+        var frames: [String] = []
+        let tokens = try KeyToken.parse("p wait:0.5 drag:2,430,302,430,0.3 wait:0.5")
+        HeadlessRunner(columns: 60, rows: 30, fps: 10, tokens: tokens).run(
+            session, output: { frames.append($0) }, diagnostics: { _ in })
+        // Frames: 0 start, 1 `p`, 2…6 the wait, 7 the landing, 8…10 the moves, 11 the lift, 12…16.
+        #expect(frames.count == 17)
+        var text = ""
+        for (phase, number) in [("start", 7), ("middle", 9), ("end", 16)] where frames.indices.contains(number) {
+            let lines = frames[number].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            // The phone's outline is the first 28 columns of all 30 rows at this size.
+            let phone = lines.prefix(30).map { String($0.prefix(28)) }
+            text += "--- \(phase) frame \(number)\n" + phone.joined(separator: "\n") + "\n"
+        }
+        let url = Self.framesDirectory.appendingPathComponent("edge-swipe-pop.txt")
+        if ProcessInfo.processInfo.environment["PUSHPOP_RECORD_FRAMES"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "frames of edge-swipe-pop differ from Frames/edge-swipe-pop.txt")
+    }
 }

@@ -13,7 +13,7 @@ import Testing
         #expect(
             KeyTable.hintLines(animatorCount: 14) == [
                 "p push · b pop · r root · Tab/1-9 animator",
-                "s slow · Space pause · . step · [ ] scrub",
+                "s slow · Space pause · . step · [ ] finger",
                 "f force-complete · ? help · q quit",
             ])
         #expect(KeyTable.hintLines(animatorCount: 5)[0] == "p push · b pop · r root · Tab/1-5 animator")
@@ -27,7 +27,7 @@ import Testing
         let animators = try #require(lines.firstIndex(of: "1 … 9  Tab  Shift-Tab"), "too long: a line of its own")
         #expect(lines[animators + 1] == "                    pick an animator / the next one / the previous one")
         #expect(lines.contains("?                   this help (any key closes it; q quits)"))
-        #expect(lines.contains("                    press; a running interruptible one is caught"))
+        #expect(lines.contains("                    at the root ] scrubs a push, [ scrubs a pop; a"))
         #expect(lines.allSatisfy { $0.count <= 74 }, "\(lines.filter { $0.count > 74 })")
         #expect(!lines.contains { $0.hasPrefix("m ") || $0.hasPrefix("d ") || $0.hasPrefix("{") })
         #expect(HelpOverlay.lines == lines)

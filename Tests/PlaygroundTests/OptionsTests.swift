@@ -117,7 +117,7 @@ struct OptionsTests {
         }
         #expect(usage.contains(KeyTokenTests.known))
         for label in [
-            "Enter", "Backspace", "Tab", "Space", "Esc", "Ctrl-C", "[  ]", "1 … 9", "slow motion", "mouse click",
+            "Enter", "Backspace", "Tab", "Space", "Esc", "Ctrl-C", "[  ]", "1 … 9", "slow motion", "mouse",
         ] {
             #expect(usage.contains(label), "usage lacks \(label)")
         }

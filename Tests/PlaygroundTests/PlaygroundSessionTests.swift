@@ -25,7 +25,7 @@ import TransitionKit
     static let builtInEntries = [
         "Vertical slide (seed 000)", "Photo zoom (seed 001)", "Scale + fade (seed 002)",
         "Keyframe flip (seed 004)", "iOS default", "Crossfade", "Cover / uncover", "Card stack", "Spring slide",
-        "Interactive pop", "Cube", "Card flip", "Interruptible slide", "Circle reveal",
+        "Interactive pop", "Cube", "Card flip", "Interruptible slide", "Circle reveal", "Edge-swipe pop",
     ]
 
     /// The index in `AnimatorCatalog.entries` of the built-in entry `name`.
@@ -353,24 +353,6 @@ import TransitionKit
         let imageView = try #require(grid.view.subviews.last as? UIImageView)
         #expect(imageView.layer.presentation()?.frame.origin == CGPoint(x: 195, y: 286), "grows from the click")
         #expect(imageView.image == grid.tileViews[4].image)
-    }
-
-    /// Pointer events, until touches land: a press inside the window clicks there; a press
-    /// outside it (the phone's outline is left of x 0), a move and a release do nothing.
-    @Test func aPointerPressClicksAndNothingElseActsYet() throws {
-        let session = makeSession(animator: 1)
-        session.handle(.push)
-        session.advance(by: 2)
-        let grid = try #require(session.navigationController.topViewController as? ScreenViewController)
-        session.handlePointer(.down, at: CGPoint(x: -7, y: 286))
-        session.handlePointer(.moved, at: CGPoint(x: 195, y: 286))
-        session.handlePointer(.up, at: CGPoint(x: 195, y: 286))
-        #expect(session.breadcrumb == ["Home", "Photos"])
-        #expect(grid.selectedIndex == 0)
-        // Tile 4 is at (138, 229, 114, 114) in the window.
-        session.handlePointer(.down, at: CGPoint(x: 195, y: 286))
-        #expect(grid.selectedIndex == 4)
-        #expect(session.breadcrumb == ["Home", "Photos", "Photo 5"])
     }
 
     @Test func arrowsMoveTheGridSelectionAndPushOrPopElsewhere() throws {

@@ -46,7 +46,7 @@ public enum AnimatorCatalog {
         },
         .delegate(
             "Interactive pop",
-            summary: "pops are interactive by default, as an edge swipe starts them (0.5 s)"
+            summary: "every pop follows a finger: the edge swipe (drag, ]) or, after b, [ ] (0.5 s)"
         ) { InteractivePopDelegate() },
         .animator("Cube", summary: "the two screens turn as faces of a cube about their shared edge (0.6 s, 3-D)") {
             operation in CubeAnimator(operation: operation)
@@ -63,5 +63,9 @@ public enum AnimatorCatalog {
             "Circle reveal",
             summary: "the new screen is revealed by a circle growing from the selection (0.6 s, mask)"
         ) { CircleRevealDelegate() },
+        .navigationController(
+            "Edge-swipe pop",
+            summary: "drag from the left edge (or press ]) to pop: its own edge pan drives a parallax slide (0.35 s)"
+        ) { EdgeSwipeNavigationController(rootViewController: $0) },
     ]
 }

@@ -1,11 +1,14 @@
 import Foundation
 import TransitionKit
 
-/// Pops that are interactive by default, as an edge-swipe makes them on iOS: the delegate
-/// returns a `UIPercentDrivenInteractiveTransition` for every pop, so a pop starts held at
-/// 0 % and follows the interaction (in the playground `[` and `]` move it, `Enter` finishes,
-/// `Esc` cancels). The animation is a parallax slide (`SlideAnimator`); pushes are not
-/// interactive. Ours, written as an iOS developer would against UIKit.
+/// Pops that are interactive by default: the delegate returns a
+/// `UIPercentDrivenInteractiveTransition` for every pop, so a pop starts held at 0 % and
+/// follows whatever drives the interaction. UIKit's `interactivePopGestureRecognizer` asks for
+/// it when an edge swipe begins and drives it — in the playground a drag from the phone's left
+/// edge, or `]` (a finger put on the edge and moved 5 % per press; `Enter` flicks it, `Esc`
+/// cancels). A pop from code (`b`) is held at 0 % too, for `[` `]` to scrub. The animation is a
+/// linear parallax slide (`SlideAnimator`); pushes are not interactive. Ours, written as an
+/// iOS developer would against UIKit.
 public final class InteractivePopDelegate: NSObject, UINavigationControllerDelegate {
     /// The interaction controller of the pop in progress, if any.
     public private(set) var interactionController: UIPercentDrivenInteractiveTransition?

@@ -20,6 +20,10 @@ public enum PlaygroundNotice: Equatable, Sendable {
     case scrubDuringRunningTransition
     /// `[` at the root: nothing to pop interactively.
     case nothingToPopForScrub
+    /// `]` put a finger on the left edge and nothing popped: the animator's delegate gives a
+    /// custom animation controller for the pop but no interaction controller, and UIKit's edge
+    /// swipe then does not pop (`[` still scrubs the pop, the playground's way).
+    case edgeSwipeDoesNotPop
     /// A scrub started a transition that its animator does not let be driven interactively.
     case notInteractive
     /// `f` with no transition running.
@@ -51,6 +55,9 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
         case .nothingToPopForScrub:
             return "nothing to pop: press \(KeyTable.name(of: .scrubForward)) to scrub a push"
+        case .edgeSwipeDoesNotPop:
+            return "the edge swipe does not pop here: the animator gives no interaction controller for pops; "
+                + "press \(KeyTable.name(of: .scrubBack)) to scrub the pop"
         case .notInteractive:
             return "this transition cannot be driven interactively"
         case .noTransitionToComplete:

@@ -15,6 +15,12 @@ public final class PlaygroundSession {
     public static let scrubStep: CGFloat = 0.05
     /// The wall-clock length of one frame for the `.` key while paused: 1/60 s.
     public static let stepDuration: TimeInterval = 1.0 / 60
+    /// Where the keys' finger lands, as a fraction of the window's width from its left edge: 0,
+    /// inside the 20-point margin of a left-edge pan (`UIScreenEdgePanGestureRecognizer`). Ours.
+    public static let virtualFingerEdgeX: CGFloat = 0
+    /// The speed, in points per second of engine time, of `Enter`'s flick to the right: twice the
+    /// 500 points per second at which the interactive pop finishes whatever its progress. Ours.
+    public static let flickSpeed: CGFloat = 1000
 
     /// The screens.
     public let catalog: ScreenCatalog
@@ -47,6 +53,9 @@ public final class PlaygroundSession {
     public private(set) var wantsToQuit = false
     /// The scrubbed transition, while one runs.
     public private(set) var scrub: Scrub?
+    /// The finger on the phone, while one is down: the mouse's, or the keys' (`]` on the left
+    /// edge). Nil when no finger is down.
+    public private(set) var finger: Finger?
     /// How many of the engine's diagnostics came before the last navigation action (a push, a
     /// pop, a scrub, a new animator, a forced completion): the HUD shows only later ones, so
     /// what went wrong in one transition does not hang over the next.
@@ -76,6 +85,17 @@ public final class PlaygroundSession {
         public let operation: UINavigationController.Operation
     }
 
+    /// A finger on the window: where it is, and whether the keys put it there.
+    public struct Finger: Equatable {
+        /// Where it is, in window points (inside the window: a drag past the edge is clamped).
+        public var location: CGPoint
+        /// Whether the keys (`[` `]`) move it, rather than the mouse.
+        public let isVirtual: Bool
+        /// Whether `Enter` let it go: it flicks to the right in the next moment of time and
+        /// lifts.
+        public var isFlicking = false
+    }
+
     /// Builds the window and the stack's root screen with the animator at `animatorIndex`.
     /// - Parameters:
     ///   - catalog: the screens (from Assets or built in).
@@ -97,6 +117,7 @@ public final class PlaygroundSession {
         proxy = NavigationDelegateProxy(inner: nil, owned: nil)
         install(navigation, entry: entry, stack: nil)
         window.makeKeyAndVisible()
+        catalog.itemTapHandler = { [weak self] screen, point in self?.itemTapped(on: screen, at: point) }
     }
 
     /// The current animator's entry.
@@ -105,8 +126,11 @@ public final class PlaygroundSession {
     /// The clock's speed: 1 is real time.
     public var speed: Double { Self.speeds[speedIndex] }
 
-    /// Whether frames should be drawn continuously: something moves and time runs.
-    public var isAnimating: Bool { !isPaused && AnimationEngine.shared.hasActiveAnimations }
+    /// Whether frames should be drawn continuously: something moves (or a finger let go with
+    /// `Enter` is about to flick) and time runs.
+    public var isAnimating: Bool {
+        !isPaused && (AnimationEngine.shared.hasActiveAnimations || finger?.isFlicking == true)
+    }
 
     /// The animator as the HUD and headless headers name it: `4/13 Keyframe flip (seed 004)`.
     public var animatorLabel: String { "\(animatorIndex + 1)/\(animators.count) \(animator.name)" }
@@ -121,8 +145,27 @@ public final class PlaygroundSession {
 
     /// Moves time by `seconds` of wall-clock time (nothing while paused except queued work).
     public func advance(by seconds: TimeInterval) {
-        AnimationEngine.shared.advance(by: isPaused ? 0 : seconds)
+        moveClock(by: isPaused ? 0 : seconds)
         settle()
+    }
+
+    /// Moves the engine's clock by `seconds` of wall-clock time. A finger let go with `Enter`
+    /// flicks in the first 1/60 s of it (or all of it, when shorter) and lifts there.
+    private func moveClock(by seconds: TimeInterval) {
+        let engine = AnimationEngine.shared
+        guard seconds > 0, let flicking = finger, flicking.isFlicking else {
+            engine.advance(by: seconds)
+            return
+        }
+        let before = engine.currentTime
+        let first = min(seconds, Self.stepDuration)
+        engine.advance(by: first)
+        let elapsed = CGFloat(engine.currentTime - before)
+        let end = clamped(CGPoint(x: flicking.location.x + Self.flickSpeed * elapsed, y: flicking.location.y))
+        window.sendTouch(at: end, phase: .moved)
+        window.sendTouch(at: end, phase: .ended)
+        finger = nil
+        engine.advance(by: seconds - first)
     }
 
     /// After time moved: runs what was queued on the main dispatch queue (animators call
@@ -191,6 +234,7 @@ public final class PlaygroundSession {
         guard let root = stack.first else { return }
         let entry = animators[index]
         let previous = animators[animatorIndex].name
+        cancelTouch()  // its views and recognizers belong to the navigation controller going away
         animatorIndex = index
         notice = nil
         beginAction()
@@ -274,7 +318,7 @@ public final class PlaygroundSession {
     /// interactive-by-default animator, whether the transition started now or from the queue),
     /// lets `[` `]` `Enter` `Esc` drive it.
     private func adoptRunningInteraction() {
-        guard scrub == nil, let interactor = proxy.interactor,
+        guard scrub == nil, finger == nil, let interactor = proxy.interactor,
             navigationController.transitionCoordinator?.isInteractive == true, let operation = runningOperation
         else { return }
         scrub = Scrub(interactor: interactor, operation: operation)
@@ -286,7 +330,8 @@ public final class PlaygroundSession {
     /// controller drives it — as a pan gesture on the moving screens takes over such a
     /// transition on iOS 10 and later.
     public var canCatchRunningTransition: Bool {
-        guard scrub == nil, proxy.interactor != nil, let coordinator = navigationController.transitionCoordinator
+        guard scrub == nil, finger == nil, proxy.interactor != nil,
+            let coordinator = navigationController.transitionCoordinator
         else { return false }
         return coordinator.isInterruptible && !coordinator.isInteractive
     }
@@ -313,16 +358,67 @@ public final class PlaygroundSession {
         push(from: point)
     }
 
+    /// A tap recognized on `screen`'s row or tile at `point` (window points; the screen has
+    /// selected it): pushes from there, when `screen` is the one on top.
+    private func itemTapped(on screen: ScreenViewController, at point: CGPoint) {
+        guard screen === navigationController.topViewController else { return }
+        notice = nil
+        push(from: point)
+    }
+
     /// The mouse, or a headless `drag:`, as a finger on the window: `phase` at `point` (window
     /// points; the engine's current time is the event's time). The one way pointer events
     /// reach the session, interactively and headless.
     ///
-    /// For now a press inside the window clicks there (`click(at:)`: select and push from it)
-    /// and moves and releases do nothing: touches through gesture recognizers replace this
-    /// when they land. Ours.
+    /// A press inside the window puts a finger down there (`UIWindow.sendTouch(at:phase:)`,
+    /// `.began`): the window's gesture recognizers get it — a screen's rows and tiles a tap
+    /// (select and push, on release), the navigation controller's
+    /// `interactivePopGestureRecognizer` an edge swipe from the left edge. A press outside the
+    /// window is ignored, and so is what follows it. Moves go to the finger (`.moved`), clamped
+    /// to the window when the mouse leaves it; the release lifts it (`.ended`). Touches go in
+    /// while paused too, and an interactive transition follows the finger then: its progress
+    /// comes from the finger, not the clock (what runs on its own after the release waits for
+    /// time). Ours.
     public func handlePointer(_ phase: PointerEvent.Phase, at point: CGPoint) {
-        guard phase == .down, window.bounds.contains(point) else { return }
-        click(at: point)
+        switch phase {
+        case .down:
+            guard window.bounds.contains(point) else { return }
+            touchDown(at: point, isVirtual: false)
+        case .moved:
+            guard let finger, !finger.isFlicking else { return }
+            moveFinger(to: point)
+        case .up:
+            guard let finger, !finger.isFlicking else { return }
+            let end = clamped(point)
+            self.finger = nil
+            window.sendTouch(at: end, phase: .ended)
+        }
+    }
+
+    /// Lifts the finger without a gesture (`.cancelled`): the terminal was resized under it, or
+    /// `Esc` let go of it. An interactive pop it drove is cancelled. Nothing without a finger.
+    public func cancelTouch() {
+        guard let finger else { return }
+        self.finger = nil
+        window.sendTouch(at: finger.location, phase: .cancelled)
+    }
+
+    private func touchDown(at point: CGPoint, isVirtual: Bool) {
+        beginAction()
+        finger = Finger(location: point, isVirtual: isVirtual)
+        window.sendTouch(at: point, phase: .began)
+    }
+
+    private func moveFinger(to point: CGPoint) {
+        let inside = clamped(point)
+        finger?.location = inside
+        window.sendTouch(at: inside, phase: .moved)
+    }
+
+    /// `point` brought inside the window's bounds.
+    private func clamped(_ point: CGPoint) -> CGPoint {
+        let bounds = window.bounds
+        return CGPoint(x: min(max(point.x, bounds.minX), bounds.maxX), y: min(max(point.y, bounds.minY), bounds.maxY))
     }
 
     /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
@@ -353,16 +449,32 @@ public final class PlaygroundSession {
             notice = .stepNeedsPause
             return
         }
-        AnimationEngine.shared.advance(by: Self.stepDuration)
+        moveClock(by: Self.stepDuration)
         settle()
     }
 
     // MARK: Scrubbing
 
-    /// `[` (`direction` −1) or `]` (+1): starts an interactive pop or push at 5 %, catches a
-    /// running interruptible transition where it stands, or moves the scrubbed one by 5 % — `[`
-    /// towards the pop's end, `]` towards the push's end.
+    /// `[` (`direction` −1) or `]` (+1). With a finger down (the mouse's or the keys'), moves it
+    /// left or right by 5 % of the window's width. Otherwise: catches a running interruptible
+    /// transition where it stands, or moves the scrubbed one by 5 % — `[` towards the pop's
+    /// end, `]` towards the push's end; with no transition, `]` puts a finger on the left edge
+    /// of a stack that can pop and moves it 5 % to the right (an edge swipe, through the
+    /// window's gesture recognizers: `interactivePopGestureRecognizer`, or the animator's own),
+    /// and at the root starts an interactive push at 5 %; `[` starts an interactive pop at 5 %
+    /// (the playground's scrub, which any animator can be driven by, not a gesture).
     public func scrub(_ direction: Int) {
+        if let finger, !finger.isFlicking {
+            let step = Self.scrubStep * window.bounds.width
+            moveFinger(to: CGPoint(x: finger.location.x + CGFloat(direction) * step, y: finger.location.y))
+            return
+        }
+        if scrub == nil && !navigationController.isTransitioning && direction > 0
+            && navigationController.viewControllers.count > 1
+        {
+            swipeFromEdge()
+            return
+        }
         if scrub == nil && navigationController.isTransitioning {
             guard catchRunningTransition() else {
                 notice = .scrubDuringRunningTransition
@@ -401,6 +513,33 @@ public final class PlaygroundSession {
         notice = nil
     }
 
+    /// `]` with no transition and a stack that can pop: the keys' finger lands on the left edge,
+    /// half way down, and moves 5 % of the width to the right — far enough (19.5 points of 390)
+    /// for a pan to begin (10 points), so an edge swipe that pops is then 5 % along. When nothing
+    /// takes the swipe (the animator gives a custom animation controller but no interaction
+    /// controller, and UIKit's edge swipe then does not pop), the finger is lifted and a notice
+    /// says so.
+    private func swipeFromEdge() {
+        let bounds = window.bounds
+        let start = CGPoint(x: bounds.minX + Self.virtualFingerEdgeX * bounds.width, y: bounds.midY)
+        touchDown(at: start, isVirtual: true)
+        moveFinger(to: CGPoint(x: start.x + Self.scrubStep * bounds.width, y: start.y))
+        if !navigationController.isTransitioning {
+            cancelTouch()
+            notice = .edgeSwipeDoesNotPop
+        }
+    }
+
+    /// `Enter` with a finger down: lets it go with a flick to the right (`flickSpeed`), in the
+    /// next moment of time — a released edge swipe finishes its pop.
+    public func flickFinger() {
+        guard var finger, !finger.isFlicking else { return }
+        finger.isFlicking = true
+        self.finger = finger
+        // A fresh sample where the finger is, so that the flick's velocity is measured from now.
+        window.sendTouch(at: finger.location, phase: .moved)
+    }
+
     /// `Enter` during a scrub: plays the rest and completes.
     public func finishScrub() {
         scrub?.interactor.finish()
@@ -433,7 +572,13 @@ public final class PlaygroundSession {
         dropEndedScrub()
         switch key {
         case .enter:
-            if scrub != nil { finishScrub() } else { push() }
+            if finger != nil {
+                flickFinger()
+            } else if scrub != nil {
+                finishScrub()
+            } else {
+                push()
+            }
         case .push: push()
         case .pop: pop()
         case .popToRoot: popToRoot()
@@ -445,7 +590,8 @@ public final class PlaygroundSession {
         case .step: step()
         case .scrubBack: scrub(-1)
         case .scrubForward: scrub(1)
-        case .cancel: cancelScrub()
+        case .cancel:
+            if finger != nil { cancelTouch() } else { cancelScrub() }
         case .help: isShowingHelp = true
         case .quit: wantsToQuit = true
         case .forceComplete: forceComplete()

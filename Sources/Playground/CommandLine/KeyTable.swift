@@ -84,18 +84,25 @@ public enum KeyTable {
         KeyTableEntry(
             .finger, [.typed("[", .scrubBack), .typed("]", .scrubForward)],
             help: [
-                "the finger: scrub a pop ([) or push (]) by 5 % a",
-                "press; a running interruptible one is caught",
+                "the finger: ] puts it on the left edge and moves it",
+                "right 5 % (an edge swipe that pops), [ moves it back;",
+                "at the root ] scrubs a push, [ scrubs a pop; a",
+                "running interruptible transition is caught",
             ],
             details:
-                "the finger, as an edge swipe moves it: scrub an interactive pop (`[`) or push (`]`) by 5 % per "
-                + "press; hold to drag. During a transition that runs on its own but is interruptible (its animator "
-                + "has `interruptibleAnimator(using:)` and its interaction controller started it with "
-                + "`wantsInteractiveStart` false, as the Interruptible slide's does; the HUD says \"interruptible: "
-                + "[ ] catch it\"), the first press catches it where it stands, as a finger landing on the moving "
-                + "screens does (`pause()`), and moves it on by 5 % — `[` towards the pop's end, `]` towards the "
-                + "push's end",
-            hints: [.init(keys: .text("[ ]"), label: "scrub", line: 1)]),
+                "the finger, moved 5 % of the width per press; hold to drag. With a finger down (the mouse's or "
+                + "the keys'), `]` moves it right and `[` left. With none and no transition: `]` puts one on the "
+                + "phone's left edge and moves it right, an edge swipe that pops interactively through "
+                + "`interactivePopGestureRecognizer` or the animator's own edge pan (an animator that gives no "
+                + "interaction controller is not popped by it, as on iOS, and a notice says so); `[` scrubs a "
+                + "pop by 5 % per press, and at the root `]` scrubs a push (the playground's scrub, for any "
+                + "animator; `[` then moves it towards the pop's end, `]` towards the push's). During a transition "
+                + "that runs on its own but is interruptible (its animator has `interruptibleAnimator(using:)` and "
+                + "its interaction controller started it with `wantsInteractiveStart` false, as the Interruptible "
+                + "slide's does; the HUD says \"interruptible: [ ] catch it\"), the first press catches it where "
+                + "it stands, as a finger landing on the moving screens does (`pause()`), and moves it on by 5 % "
+                + "— `[` towards the pop's end, `]` towards the push's end",
+            hints: [.init(keys: .text("[ ]"), label: "finger", line: 1)]),
         KeyTableEntry(
             .finger,
             [
@@ -105,15 +112,26 @@ public enum KeyTable {
                 KeyBinding(
                     key: .cancel, name: "Esc", tokens: ["esc", "escape"], characters: ["\u{1B}"], inputs: [.escape]),
             ],
-            help: ["lift the finger: finish / cancel the scrubbed or", "caught transition"],
+            help: [
+                "lift the finger: Enter flicks it right (a swipe",
+                "finishes), Esc cancels the touch; finish / cancel",
+                "a scrubbed or caught transition",
+            ],
             details:
-                "lift the finger: finish / cancel the scrubbed or caught transition, as releasing an edge swipe "
+                "lift the finger: `Enter` lets it go with a flick to the right (1000 points per second, in the "
+                + "next 1/60 s of time: a swipe finishes its pop), `Esc` cancels the touch (the pop is cancelled); "
+                + "with no finger, finish / cancel the scrubbed or caught transition, as releasing an edge swipe "
                 + "would (`p` still pushes, queued behind it); a caught one then plays on its own again and can be "
                 + "caught again. Seeds 000 and 004, and seed 002's push, call `completeTransition(true)` whatever "
                 + "happens, as their articles do: after `Esc` the transition goes ahead anyway and the HUD says so"),
         KeyTableEntry(
-            .finger, [], names: ["mouse click"], help: ["select a tile or row and push from it"],
-            details: "push from the clicked tile or row (the photo zoom grows from the click)"),
+            .finger, [], names: ["mouse"],
+            help: ["a finger: tap a tile or row to push from it;", "drag from the left edge to pop"],
+            details:
+                "a finger on the phone: a tap on a tile or row pushes from it (the photo zoom grows from the "
+                + "tap); a drag is no tap, and one from the phone's left edge is an edge swipe that pops "
+                + "interactively, following the mouse (released past half way or with a flick it finishes, "
+                + "else the screen goes back); the phone shows the finger (`●`, `o` in ASCII)"),
         KeyTableEntry(
             .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
             details:

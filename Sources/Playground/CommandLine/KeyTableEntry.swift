@@ -50,7 +50,7 @@ public struct KeyTableEntry: Sendable {
     /// The keys, in the order help names them (none for the mouse).
     public let bindings: [KeyBinding]
     /// How help and README name the keys, in order: the bindings' names with `1` … `9` as one,
-    /// or what the entry was given (e.g. "mouse click").
+    /// or what the entry was given (e.g. "mouse").
     public let names: [String]
     /// What they do in help and `--help`: lines of at most 54 columns.
     public let help: [String]

@@ -60,7 +60,14 @@ struct HUDPanel {
             let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
             writer.field("Transition", "\(operation) \(bar) \(time)")
-            if let scrub = session.scrub {
+            if let finger = session.finger, !finger.isFlicking {
+                let percent = Int((progress * 100).rounded())
+                let held = coordinator.isInteractive ? "interactive \(percent) %, " : ""
+                writer.wrapped(
+                    "\(held)finger down: \(Self.fingerKeys) move it · \(Self.finishKey) flick · "
+                        + "\(Self.cancelKey) cancel", indent: true,
+                    foreground: Self.accent, maxLines: 2)
+            } else if let scrub = session.scrub {
                 let percent = Int((scrub.interactor.percentComplete * 100).rounded())
                 writer.wrapped(
                     "interactive \(percent) %: \(Self.fingerKeys) scrub · \(Self.finishKey) finish · "

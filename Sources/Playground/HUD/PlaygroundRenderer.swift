@@ -27,7 +27,12 @@ public struct PlaygroundRenderer {
         var showedHelp = false
         /// The HUD's rows as the grid shows them (nil: not known, draw them all).
         var hud: PanelRows?
+        /// The cell the finger marker was drawn over, and what the phone showed there.
+        var marker: (column: Int, row: Int, under: Cell)?
     }
+
+    /// The finger marker's colour: iOS's system red, bold, over what the phone shows there.
+    nonisolated static let markerColor = RGB(red: 255, green: 59, blue: 48)
 
     /// A renderer drawing with `glyphs` at colour `depth`.
     public init(glyphs: GlyphSet, depth: ColorDepth) {
@@ -73,10 +78,16 @@ public struct PlaygroundRenderer {
             memory.layout == layout && memory.columns == grid.columns && memory.rows == grid.rows
             && !memory.showedHelp && !session.isShowingHelp
         if reuses {
+            // The grid as the rasterizer left it, without the marker: it draws only changes.
+            if let marker = memory.marker { grid[marker.column, marker.row] = marker.under }
             rasterizer.renderChanges(session.window, into: &grid, layout: layout.phone)
         } else {
             grid.clear()
             rasterizer.render(session.window, into: &grid, layout: layout.phone)
+        }
+        memory.marker = nil
+        if let finger = session.finger, !session.isShowingHelp {
+            drawMarker(at: finger.location, into: &grid, phone: layout.phone)
         }
         memory.hud = HUDPanel(glyphs: glyphs).draw(
             session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil)
@@ -88,5 +99,20 @@ public struct PlaygroundRenderer {
         memory.rows = grid.rows
         memory.showedHelp = session.isShowingHelp
         return layout
+    }
+
+    /// Draws the finger marker — `●` (`o` in ASCII) in `markerColor`, bold, on the cell's own
+    /// background — over the phone's cell that shows window point `point`, remembering what it
+    /// covered. Not a view in the window: the window's views and hit-testing never see it.
+    private func drawMarker(at point: CGPoint, into grid: inout CellGrid, phone: PhoneLayout) {
+        // The window's right and bottom edges (where a clamped drag ends) are in its last cells.
+        let inside = CGPoint(
+            x: min(point.x, phone.windowSize.width - 0.001), y: min(point.y, phone.windowSize.height - 0.001))
+        guard let cell = phone.cell(for: inside) else { return }
+        let under = grid[cell.column, cell.row]
+        memory.marker = (cell.column, cell.row, under)
+        grid[cell.column, cell.row] = Cell(
+            character: glyphs == .ascii ? "o" : "●", foreground: Self.markerColor, background: under.background,
+            isBold: true)
     }
 }

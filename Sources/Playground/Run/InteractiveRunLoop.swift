@@ -43,6 +43,9 @@ struct InteractiveRunLoop {
                 case .terminate(let signal):
                     return 128 + signal
                 case .resize(let columns, let rows):
+                    // The phone moved under the finger: the touch is cancelled, as iOS cancels
+                    // touches when the system takes the screen.
+                    session.cancelTouch()
                     grid.resize(columns: columns, rows: rows)
                     renderer.invalidate()
                 case .pointer(let pointer):
@@ -83,9 +86,11 @@ struct InteractiveRunLoop {
         }
         // A transition that nothing moves now may be waiting for work on the main dispatch queue
         // (`asyncAfter` in an animator): look in 20 times a second until it ends. Not while a
-        // scrub holds it (it waits for keys), while paused (everything waits for a key), or when
-        // no transition runs (idle: no wake-ups).
-        if session.navigationController.isTransitioning && session.scrub == nil && !session.isPaused {
+        // scrub or a finger holds it (it waits for keys or the mouse), while paused (everything
+        // waits for a key), or when no transition runs (idle: no wake-ups).
+        if session.navigationController.isTransitioning && session.scrub == nil && session.finger == nil
+            && !session.isPaused
+        {
             timeout = min(timeout ?? Self.dispatchPollInterval, Self.dispatchPollInterval)
         }
         return timeout

@@ -12,6 +12,10 @@ public final class ScreenCatalog {
     /// The screens and photos.
     public let assets: PlaygroundAssets
     private var counts: [String: Int] = [:]
+    /// What a tap on a row or tile of one of this catalog's screens does, after the screen has
+    /// selected it: called with the screen and the tap's window point (points). The session
+    /// pushes from there. Ours.
+    public var itemTapHandler: (@MainActor (_ screen: ScreenViewController, _ point: CGPoint) -> Void)?
 
     /// A catalog of `assets`.
     public init(assets: PlaygroundAssets) {

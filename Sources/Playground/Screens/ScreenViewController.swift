@@ -9,7 +9,9 @@ import TransitionKit
 /// when the view lays out. Rows and photo grids keep a selection, shown by a blue row box or
 /// a blue ring around the tile: `moveSelection(dx:dy:)` moves it (clamped at the edges, no
 /// wrapping), `selectItem(atWindowPoint:)` selects what a click hits, and `pushTarget()` makes
-/// the next screen for it — always a new instance, so screens can be pushed forever.
+/// the next screen for it — always a new instance, so screens can be pushed forever. A tap (a
+/// `UITapGestureRecognizer` on the view) selects the row or tile under it and hands it to the
+/// catalog's `itemTapHandler`; a drag is no tap.
 @preconcurrency @MainActor
 public final class ScreenViewController: UIViewController {
     /// The screen this controller shows.
@@ -117,7 +119,16 @@ public final class ScreenViewController: UIViewController {
             view.addSubview(imageView)
             photoView = imageView
         }
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(Self.handleTap(_:))))
         updateHighlight()
+    }
+
+    /// A tap: selects the row or tile under it and tells the catalog's `itemTapHandler`.
+    private func handleTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        let point = tap.location(in: nil)
+        guard selectItem(atWindowPoint: point) != nil else { return }
+        catalog.itemTapHandler?(self, point)
     }
 
     /// Lays the content out in the safe area (see `ScreenLayout`).
