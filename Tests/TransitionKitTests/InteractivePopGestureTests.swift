@@ -93,6 +93,24 @@ final class CustomPopDelegate: NSObject, UINavigationControllerDelegate {
         #expect(detail.log == ["Detail.willDisappear", "Detail.willAppear", "Detail.didAppear"])
     }
 
+    @Test func theSystemPopFollowsTheFingerLinearly() {
+        let (window, _, home, detail) = makeStack()
+        let engine = AnimationEngine.shared
+        window.sendTouch(at: CGPoint(x: 5, y: 400), phase: .began)
+        for step in 1...10 {
+            engine.advance(by: 1.0 / 60)
+            window.sendTouch(at: CGPoint(x: 5 + 11.7 * CGFloat(step), y: 400), phase: .moved)
+        }
+        // The finger has moved 117 pt, 0.3 of the 390-pt width. Linear while interactive: Detail's
+        // left edge is under the finger's travel, at 0.3 × 390 = 117 (eased in-out it would be
+        // at about 0.216 × 390 ≈ 84); Home comes from −0.3 × 390 = −117 toward 0, so it is at
+        // −117 × (1 − 0.3) = −81.9.
+        #expect(isClose(presentedFrame(detail.view).minX, 117, 0.5))
+        #expect(isClose(presentedFrame(home.view).minX, -81.9, 0.5))
+        window.sendTouch(at: CGPoint(x: 122, y: 400), phase: .cancelled)
+        engine.advance(by: 1)
+    }
+
     @Test func releasedAtSeventyPercentWithoutVelocityTheSystemPopFinishes() {
         let (window, navigation, home, detail) = makeStack()
         swipe(window, translation: 273, rest: 0.2)

@@ -2,8 +2,9 @@ import Foundation
 
 /// The transition a navigation controller runs when its delegate gives no animator: the new
 /// screen slides in from the right edge over the old one, which moves left by 30 % of the
-/// width and dims; a pop runs the reverse. 0.35 s, ease-in-out. Ours: an approximation of
-/// iOS, whose numbers Apple does not publish.
+/// width and dims; a pop runs the reverse. 0.35 s, ease-in-out; linear while interactive (an
+/// edge swipe or a scrub), so the screen's edge stays under the finger as on iOS. Ours: an
+/// approximation of iOS, whose numbers Apple does not publish.
 @MainActor
 final class SystemNavigationAnimator: UIViewControllerAnimatedTransitioning {
     /// Seconds.
@@ -48,8 +49,9 @@ final class SystemNavigationAnimator: UIViewControllerAnimatedTransitioning {
             container.insertSubview(dim, belowSubview: fromView)
             dim.alpha = Self.dimming
         }
+        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
         UIView.animate(
-            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut],
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
             animations: {
                 if isPush {
                     fromView.center = CGPoint(x: fromCenter.x - width * Self.parallax, y: fromCenter.y)
