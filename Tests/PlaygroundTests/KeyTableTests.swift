@@ -72,28 +72,33 @@ import Testing
     /// Cells to window points as the renderer places the phone. 100×32, 390×844 points: the
     /// phone takes round(30·2·390/844) + 2 = 30 columns, so the HUD fits beside it (69 ≥ 30);
     /// in that 30×32 area the screen is 28×30 cells at (1, 1) (`PhoneLayoutTests` works the
-    /// same fit), 390/28 = 13.929 points a column, 844/30 = 28.133 a row. Cell (1, 1) is the
-    /// screen's first: its centre (0.5·13.929, 0.5·28.133) = (6.964, 14.067). Cell (15, 16):
-    /// (14.5·13.929, 15.5·28.133) = (201.964, 436.067). Cell (0, 0), the outline: (−6.964, −14.067).
+    /// same fit). The screen's cells spread from 0.5 to 389.5 points across, 389/27 = 14.407 a
+    /// column, and from 0.5 to 843.5 down, 843/29 = 29.069 a row. Cell (1, 1), the screen's
+    /// first: (0.5, 0.5). Cell (2, 1): 0.5 + 14.407 = 14.907, within the 20-point edge margin.
+    /// Cell (15, 16): (0.5 + 14·14.407, 0.5 + 15·29.069) = (202.204, 436.534). Cell (0, 0), the
+    /// outline's corner, touches the same corner as the screen's first cell: (0.5, 0.5). Cell
+    /// (29, 31), the opposite outline corner: (389.5, 843.5).
     @Test func windowPointForCellBesideTheHUD() throws {
         let layout = try #require(PlaygroundLayout(columns: 100, rows: 32, windowSize: CGSize(width: 390, height: 844)))
         func close(_ point: CGPoint, _ x: Double, _ y: Double) -> Bool {
             abs(Double(point.x) - x) < 1e-3 && abs(Double(point.y) - y) < 1e-3
         }
-        #expect(close(layout.windowPoint(forCell: (1, 1)), 6.964, 14.067))
-        #expect(close(layout.windowPoint(forCell: (15, 16)), 201.964, 436.067))
-        #expect(close(layout.windowPoint(forCell: (0, 0)), -6.964, -14.067))
+        #expect(close(layout.windowPoint(forCell: (1, 1)), 0.5, 0.5))
+        #expect(close(layout.windowPoint(forCell: (2, 1)), 14.907, 0.5))
+        #expect(close(layout.windowPoint(forCell: (15, 16)), 202.204, 436.534))
+        #expect(close(layout.windowPoint(forCell: (0, 0)), 0.5, 0.5))
+        #expect(close(layout.windowPoint(forCell: (29, 31)), 389.5, 843.5))
     }
 
     /// 40×16: the phone would take round(14·2·0.4621) + 2 = 15 columns, leaving 24 < 30 for the
     /// HUD, so the HUD goes below (7 rows) and the phone has 40×9 cells. Inside the outline
     /// 38×7 are free; columns per point min(38/390, 7·2/844) = 0.016588; 390·0.016588 = 6.47 →
     /// 6 columns, 7 rows; outline 8×9 centred at column (40 − 8)/2 = 16, so the screen is at
-    /// (17, 1): 65 points a column, 844/7 = 120.571 a row. Cell (20, 4) → (3.5·65, 3.5·120.571)
-    /// = (227.5, 422.0).
+    /// (17, 1). Spread: 389/5 = 77.8 points a column, 843/6 = 140.5 a row. Cell (20, 4) is the
+    /// screen's fourth column and row: (0.5 + 3·77.8, 0.5 + 3·140.5) = (233.9, 422.0).
     @Test func windowPointForCellAboveTheHUD() throws {
         let layout = try #require(PlaygroundLayout(columns: 40, rows: 16, windowSize: CGSize(width: 390, height: 844)))
         let point = layout.windowPoint(forCell: (20, 4))
-        #expect(abs(Double(point.x) - 227.5) < 1e-3 && abs(Double(point.y) - 422.0) < 1e-3)
+        #expect(abs(Double(point.x) - 233.9) < 1e-3 && abs(Double(point.y) - 422.0) < 1e-3)
     }
 }

@@ -18,8 +18,19 @@ import Testing
         #expect(layout.screen == CellRect(column: 36, row: 1, columns: 28, rows: 30))
         #expect(abs(layout.pointsPerColumn - 390.0 / 28) < 1e-9)
         #expect(abs(layout.pointsPerRow - 844.0 / 30) < 1e-9)
-        let centre = layout.point(column: 36, row: 1)
-        #expect(abs(centre.x - 6.964_285_7) < 1e-6 && abs(centre.y - 14.066_666_7) < 1e-6)
+        // The screen's first cell and the outline beside it touch half a point in from the corner.
+        let first = layout.touchPoint(column: 36, row: 1)
+        #expect(abs(first.x - 0.5) < 1e-9 && abs(first.y - 0.5) < 1e-9)
+        let outline = layout.touchPoint(column: 35, row: 0)
+        #expect(abs(outline.x - 0.5) < 1e-9 && abs(outline.y - 0.5) < 1e-9)
+        // Farther out is outside the window: one more spread step, 389/27 = 14.407 pt, beyond.
+        #expect(layout.touchPoint(column: 34, row: 1).x < 0)
+        // Every screen cell's touch point lies in that cell.
+        for column in 36..<64 {
+            for row in 1..<31 {
+                #expect(cellOf(layout, layout.touchPoint(column: column, row: row)) == [column, row])
+            }
+        }
         #expect(cellOf(layout, CGPoint(x: 0, y: 0)) == [36, 1])
         #expect(cellOf(layout, CGPoint(x: 389.9, y: 843.9)) == [63, 30])
         // 200/13.93 = 14.4, 430/28.13 = 15.3.

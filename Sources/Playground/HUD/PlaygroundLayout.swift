@@ -38,11 +38,12 @@ public struct PlaygroundLayout: Equatable, Sendable {
         }
     }
 
-    /// The window point (points) under the centre of the terminal cell at `cell` (0-based
-    /// column and row of the whole terminal), through the phone's placement and scale as the
-    /// renderer draws it (`PhoneLayout.point(column:row:)`): where a mouse report lands on the
-    /// phone. Cells off the phone's screen give points outside the window.
+    /// The window point (points) a press on the terminal cell at `cell` (0-based column and row
+    /// of the whole terminal) touches, through the phone's placement and scale as the renderer
+    /// draws it (`PhoneLayout.touchPoint(column:row:)`: the screen's outermost cells, and the
+    /// outline beside them, touch the window's edges): where a mouse report lands on the phone.
+    /// Cells farther off the phone's screen give points outside the window.
     public func windowPoint(forCell cell: (column: Int, row: Int)) -> CGPoint {
-        phone.point(column: cell.column, row: cell.row)
+        phone.touchPoint(column: cell.column, row: cell.row)
     }
 }

@@ -52,12 +52,26 @@ public struct PhoneLayout: Equatable, Sendable {
         pointsPerRow = rows > 0 ? height / Double(rows) : height
     }
 
-    /// The window point (points) at the centre of the cell at `column`, `row` (any cell; those
-    /// outside the screen give points outside the window).
-    public func point(column: Int, row: Int) -> CGPoint {
+    /// The window point (points) a press on the cell at `column`, `row` touches. The screen's
+    /// cells spread evenly from half a point inside one edge to half a point inside the other,
+    /// so its outermost cells touch the window's edges; the outline's cells touch the same edge
+    /// as the screen cell beside them (a finger on the bezel); cells farther out give points
+    /// outside the window. The point lies inside the cell that `cell(for:)` gives back for it.
+    /// Ours: a cell is about 14 points wide at 100×32 (about 20 at 80×24), so with its centre a
+    /// press on the first column of content would land just past the 20-point margin where a
+    /// screen-edge pan begins; spread this way it lands within it at 80×24 and larger.
+    public func touchPoint(column: Int, row: Int) -> CGPoint {
         CGPoint(
-            x: (Double(column - screen.column) + 0.5) * pointsPerColumn,
-            y: (Double(row - screen.row) + 0.5) * pointsPerRow)
+            x: Self.touchCoordinate(column - screen.column, cells: screen.columns, points: Double(windowSize.width)),
+            y: Self.touchCoordinate(row - screen.row, cells: screen.rows, points: Double(windowSize.height)))
+    }
+
+    /// The coordinate (points) for cell `index` of `cells` spanning `points`; see `touchPoint`.
+    private static func touchCoordinate(_ index: Int, cells: Int, points: Double) -> Double {
+        let inset = min(0.5, points / 2)
+        guard cells > 1 else { return points / 2 }
+        let onScreen = index == -1 ? 0 : index == cells ? cells - 1 : index
+        return inset + Double(onScreen) * (points - 2 * inset) / Double(cells - 1)
     }
 
     /// The screen cell that shows window point `point` (points), or nil if the point is outside
