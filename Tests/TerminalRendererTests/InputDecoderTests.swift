@@ -61,19 +61,29 @@ import Testing
         #expect(decode("\u{1B}[<32;11;5", "M\u{1B}[<0;", "11;5m") == [[], [moved(10, 4)], [up(10, 4)]])
     }
 
-    /// A sequence that starts like a report and breaks the grammar is dropped up to where it
-    /// broke; what follows is decoded as usual. No `[` (a scrub) or Escape (a cancel) leaks.
+    /// A sequence that starts like a report and breaks the grammar is dropped through its final
+    /// byte, as a terminal parses a control sequence (ECMA-48: parameter bytes `0`…`?`,
+    /// intermediate bytes space…`/`, then a final byte `@`…`~`); what follows is decoded as
+    /// usual. No `[` (a scrub), Escape (a cancel) or digit (an animator) leaks.
     @Test func sgrGarbageIsDropped() {
-        // A letter inside: dropped up to it; the letter and what follows are keys.
-        #expect(decode("\u{1B}[<0;1x0;5Mp") == [keys("x0;5Mp")])
+        // A letter inside is a final byte: the sequence ends there; what follows is keys.
+        #expect(decode("\u{1B}[<0;1x0;5Mp") == [keys("0;5Mp")])
         // Too few numbers, an empty number, too many numbers: the whole report goes.
         #expect(decode("\u{1B}[<0;10M") == [[]])
-        #expect(decode("\u{1B}[<0;;5Mp") == [keys(";5Mp")])
-        #expect(decode("\u{1B}[<0;1;2;3Mq") == [keys(";3Mq")])
-        // A number of 6 digits (more than any terminal has cells), and a report cut off by the
-        // next report.
-        #expect(decode("\u{1B}[<123456;1;1M") == [keys("6;1;1M")])
+        #expect(decode("\u{1B}[<0;;5Mp") == [keys("p")])
+        #expect(decode("\u{1B}[<0;1;2;3Mq") == [keys("q")])
+        // Numbers of 6 and 21 digits (more than any terminal has cells), a negative one (`-` is
+        // an intermediate byte), and an overlong one split over two reads: all of each goes.
+        #expect(decode("\u{1B}[<123456;1;1M") == [[]])
+        #expect(decode("\u{1B}[<999999999999999999999;1;1Mp") == [keys("p")])
+        #expect(decode("\u{1B}[<0;-5;10Mp") == [keys("p")])
+        #expect(decode("\u{1B}[<1234567", ";1;1Mp") == [[], keys("p")])
+        // A report cut off by the next report, or by a key that is no character.
         #expect(decode("\u{1B}[<0;10\u{1B}[<0;10;5M") == [[down(9, 4)]])
+        // A run of parameter bytes longer than any report is dropped up to the limit; the rest
+        // passes, so a stuck stream cannot hold keys back for ever.
+        let run = String(repeating: "1", count: InputDecoder.longestSkippedSequence)
+        #expect(decode("\u{1B}[<" + run + "p") == [keys("111p")])
     }
 
     /// X10-style reports (what `tmux-256color`'s terminfo names, and what terminals without

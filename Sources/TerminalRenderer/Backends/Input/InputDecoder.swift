@@ -10,7 +10,9 @@
 /// The terminal is asked for SGR reports with button-motion tracking (modes 1006 and 1002)
 /// whatever `TERM` says, and both formats are read. A report may arrive split over two reads:
 /// its start is held until the rest comes. A sequence that starts like a report and then breaks
-/// the grammar is dropped up to where it broke, so no stray `[` or Escape reaches the app.
+/// the grammar is dropped through its final byte, as a terminal parses a control sequence
+/// (ECMA-48: parameter and intermediate bytes up to one in `@`…`~`), so neither a stray `[` or
+/// Escape nor the digits of an overlong or negative number reach the app as keys.
 ///
 /// Only the left button counts: its press (`down`), motion while held (`moved`) and release
 /// (`up`); Shift, Meta and Control held with it are ignored; other buttons and the wheel give
@@ -87,11 +89,13 @@ struct InputDecoder {
             let length = position - index
             guard case .character(let character) = events[position] else { return .broken(length: length) }
             if let digit = character.wholeNumberValue, character.isASCII {
-                guard digits < 5 else { return .broken(length: length) }
+                guard digits < 5 else { return skipControlSequence(in: events, from: index, at: position) }
                 fields[fields.count - 1] = fields[fields.count - 1] * 10 + digit
                 digits += 1
             } else if character == ";" {
-                guard digits > 0, fields.count < 3 else { return .broken(length: length) }
+                guard digits > 0, fields.count < 3 else {
+                    return skipControlSequence(in: events, from: index, at: position)
+                }
                 fields.append(0)
                 digits = 0
             } else if character == "M" || character == "m" {
@@ -100,12 +104,36 @@ struct InputDecoder {
                     button: fields[0], column: fields[1] - 1, row: fields[2] - 1, released: character == "m")
                 return .event(event.map(InputEvent.pointer), length: length + 1)
             } else {
-                return .broken(length: length)
+                return skipControlSequence(in: events, from: index, at: position)
             }
             position += 1
         }
         // At most 5 digits a number and 3 numbers: what is held stays short.
         return .incomplete
+    }
+
+    /// The longest broken report skipped whole, in events; past it the rest passes as keys.
+    static let longestSkippedSequence = 64
+
+    /// A report starting at `start` that broke the grammar at `position`: the control sequence
+    /// runs on through parameter bytes (`0`…`?`) and intermediate bytes (space…`/`) to a final
+    /// byte (`@`…`~`), and all of it is dropped; anything else (a key, Escape, a non-ASCII
+    /// character) ends it before itself. Held while it may go on, up to
+    /// `longestSkippedSequence` events.
+    private static func skipControlSequence(in events: [InputEvent], from start: Int, at position: Int) -> Sequence {
+        var position = position
+        while position < events.count, position - start < longestSkippedSequence {
+            guard case .character(let character) = events[position], let byte = character.asciiValue else {
+                return .broken(length: position - start)
+            }
+            switch byte {
+            case 0x20...0x3F: position += 1
+            case 0x40...0x7E: return .broken(length: position - start + 1)
+            default: return .broken(length: position - start)
+            }
+        }
+        return position < events.count || position - start >= longestSkippedSequence
+            ? .broken(length: position - start) : .incomplete
     }
 
     /// `ESC [ M b x y`, each of b, x, y a character whose value is 32 + the number (x and y
