@@ -51,6 +51,27 @@ import TransitionKit
         #expect(frames[25].hasPrefix("--- frame 25 t=2.200s stack: Home › Photos |"))
     }
 
+    /// A drag that starts outside the 390×844-point window (cells written for points, or a
+    /// sign lost) touches nothing and says so, once for that drag; one starting inside is
+    /// silent.
+    @Test func aDragStartingOutsideTheWindowIsANotice() throws {
+        AnimationEngine.shared.reset()
+        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let session = PlaygroundSession(catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: 1)
+        let tokens = try KeyToken.parse("drag:-5000,400,99999,400,0.2 drag:2,400,100,400,0.1")
+        var notices: [PlaygroundNotice] = []
+        HeadlessRunner(columns: 100, rows: 32, fps: 10, tokens: tokens).run(
+            session, output: { _ in }, diagnostics: { _ in }, notices: { notices.append($0) })
+        #expect(
+            notices == [
+                .dragStartsOutsideWindow(start: CGPoint(x: -5000, y: 400), windowSize: CGSize(width: 390, height: 844))
+            ])
+        #expect(
+            notices.first?.message
+                == "drag starts at -5000,400, outside the 390×844-point window: nothing is touched "
+                + "(drag: takes window points, not cells)")
+    }
+
     /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
     @Test func aNoticeLineReadsLikeADiagnosticLine() {
         #expect(PushPop.noticeLine(.alreadyAtRoot, at: 1.5) == "pushpop: [notice] t=1.500s already at the root")

@@ -77,7 +77,7 @@ struct KeyTokenTests {
                 == "pushpop: --keys: bad drag 'drag:1,2,3,0.5' at position 2: 4 numbers where 5 belong; \(expected)")
         #expect(
             message("drag:")
-                == "pushpop: --keys: bad drag 'drag:' at position 1: 1 number where 5 belong; \(expected)")
+                == "pushpop: --keys: bad drag 'drag:' at position 1: no numbers where 5 belong; \(expected)")
         #expect(
             message("drag:1,y,3,4,1")
                 == "pushpop: --keys: bad drag 'drag:1,y,3,4,1' at position 1: Y0 'y' is not a number; \(expected)")

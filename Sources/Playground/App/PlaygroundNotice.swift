@@ -1,3 +1,5 @@
+import Foundation
+
 /// A short message from the playground itself (not a diagnostic of the code under test): why a
 /// key did nothing, or what the playground did on its own. The session gives values; the HUD
 /// and headless mode's standard error show `message`, the one place the wording is made. Tests
@@ -30,6 +32,9 @@ public enum PlaygroundNotice: Equatable, Sendable {
     case noTransitionToComplete
     /// `f` during a transition that is not yet overdue.
     case transitionStillRunning
+    /// A headless `drag:` starts at `start` (window points), outside the window of `windowSize`
+    /// points, so it touches nothing (a press outside the phone is no touch).
+    case dragStartsOutsideWindow(start: CGPoint, windowSize: CGSize)
     /// `f` completed a frozen transition: `completeTransition(false)` when `cancelled` (its
     /// interaction had been cancelled), else `completeTransition(true)`.
     case forcedCompletion(cancelled: Bool)
@@ -64,10 +69,22 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "no transition to complete"
         case .transitionStillRunning:
             return "the transition is still running; f only completes one whose animator is overdue"
+        case .dragStartsOutsideWindow(let start, let size):
+            return "drag starts at \(Self.points(start.x)),\(Self.points(start.y)), outside the "
+                + "\(Self.points(size.width))×\(Self.points(size.height))-point window: nothing is touched "
+                + "(drag: takes window points, not cells)"
         case .forcedCompletion(let cancelled):
             return cancelled
                 ? "forced completeTransition(false): the interaction had been cancelled"
                 : "forced completeTransition(true)"
         }
+    }
+
+    /// `value` (points) as a person writes it: whole numbers without a fraction, others to
+    /// one decimal.
+    private static func points(_ value: CGFloat) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return abs(rounded) < 1e9 && rounded == rounded.rounded()
+            ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 }

@@ -64,7 +64,8 @@ public enum KeyToken: Equatable, Sendable {
             UsageError("--keys: bad drag '\(word)' at position \(position): \(problem); expected \(dragForm)")
         }
         guard fields.count == 5 else {
-            throw bad("\(fields.count) number\(fields.count == 1 ? "" : "s") where 5 belong")
+            let given = fields == [""] ? "no numbers" : "\(fields.count) number\(fields.count == 1 ? "" : "s")"
+            throw bad("\(given) where 5 belong")
         }
         var numbers: [Double] = []
         for (index, field) in fields.enumerated() {

@@ -90,6 +90,9 @@ public struct HeadlessRunner {
                     emit()
                 }
             case .drag(let from, let to, let duration):
+                if !session.window.bounds.contains(from) {
+                    notices(.dragStartsOutsideWindow(start: from, windowSize: session.window.bounds.size))
+                }
                 session.handlePointer(.down, at: from)
                 session.advance(by: 0)
                 emit()
