@@ -46,6 +46,26 @@ import TransitionKit
         #expect(session.finger == nil)
     }
 
+    /// The help overlay covers the phone, so nothing happens under it unseen: opening it
+    /// mid-drag cancels the touch (the pop is put back, as UIKit does for a cancelled
+    /// gesture), and a press while it is open closes it and touches nothing.
+    @Test func theHelpOverlayTakesTheFingerAway() throws {
+        let session = try makeSession()
+        session.handlePointer(.down, at: CGPoint(x: 5, y: 430))
+        session.advance(by: 0.1)
+        session.handlePointer(.moved, at: CGPoint(x: 300, y: 430))
+        #expect(session.navigationController.isTransitioning)
+        session.handle(.help)
+        #expect(session.finger == nil)
+        session.handlePointer(.up, at: CGPoint(x: 300, y: 430))
+        session.advance(by: 1)
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(session.isShowingHelp)
+        session.handlePointer(.down, at: CGPoint(x: 5, y: 430))
+        #expect(!session.isShowingHelp)
+        #expect(session.finger == nil)
+    }
+
     /// Dragged to 0.3 × 390 = 117 and held there 0.2 s before the release: the last 0.1 s has
     /// one sample, so the velocity is 0, and the progress 112 / 390 = 0.287 is short of 0.5 —
     /// the pop is cancelled and Photos stays.

@@ -382,6 +382,10 @@ public final class PlaygroundSession {
     public func handlePointer(_ phase: PointerEvent.Phase, at point: CGPoint) {
         switch phase {
         case .down:
+            if isShowingHelp {
+                isShowingHelp = false  // a press closes the overlay, as a key does, and touches nothing
+                return
+            }
             guard window.bounds.contains(point) else { return }
             touchDown(at: point, isVirtual: false)
         case .moved:
@@ -592,7 +596,9 @@ public final class PlaygroundSession {
         case .scrubForward: scrub(1)
         case .cancel:
             if finger != nil { cancelTouch() } else { cancelScrub() }
-        case .help: isShowingHelp = true
+        case .help:
+            cancelTouch()  // the overlay covers the phone: a finger under it would act unseen
+            isShowingHelp = true
         case .quit: wantsToQuit = true
         case .forceComplete: forceComplete()
         case .arrowLeft: arrow(dx: -1, dy: 0) { self.pop() }
