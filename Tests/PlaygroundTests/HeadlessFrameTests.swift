@@ -68,7 +68,7 @@ import TransitionKit
     @Test(arguments: cases)
     func pushFramesMatchTheReadFrames(_ testCase: Case) throws {
         AnimationEngine.shared.reset()
-        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let catalog = ScreenCatalog(assets: try TestSupport.classicAssets())
         let session = PlaygroundSession(
             catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: testCase.animator)
         session.handle(.push)

@@ -63,5 +63,19 @@ public enum AnimatorCatalog {
             "Circle reveal",
             summary: "the new screen is revealed by a circle growing from the selection (0.6 s, mask)"
         ) { CircleRevealDelegate() },
+        // Presentations and tabs: 16–18 once the touch branch's "Edge-swipe pop" (15) is merged before them.
+        .presentation(
+            "Half sheet",
+            summary:
+                "m presents a half-height sheet over a dimming view; tap the dimming or drag down to dismiss (0.4 s)"
+        ) { HalfSheetTransitioningDelegate() },
+        .presentation(
+            "Bubble present",
+            summary: "m grows the screen out of a bubble from the selection or click; d shrinks it back (0.5 s)"
+        ) { BubblePresentDelegate() },
+        .tabBar(
+            "Tab slide",
+            summary: "{ } slide tabs in from the side of their index; a sideways drag swipes tabs (0.3 s)"
+        ) { TabSlideDelegate(tabBarController: $0) },
     ]
 }

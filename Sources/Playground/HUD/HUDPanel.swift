@@ -38,13 +38,14 @@ struct HUDPanel {
         let rect = writer.rect
         let compact = rect.rows < 12
         let ascii = glyphs == .ascii
-        let separator = PlaygroundSession.breadcrumbSeparator(ascii: ascii)
 
         writer.line("pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
         if !compact { writer.skip() }
 
-        let crumbs = session.breadcrumb
-        writer.field("Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
+        writer.field("Stack", fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth))
+        if let tab = session.selectedTabIndex, session.tabTitles.indices.contains(tab) {
+            writer.field("Tab", "\(tab + 1)/\(session.tabTitles.count) \(session.tabTitles[tab])")
+        }
 
         let entry = session.animator
         writer.field("Animator", session.animatorLabel, bold: true)
@@ -95,8 +96,8 @@ struct HUDPanel {
         }
 
         let mark = ascii ? "!" : "⚠"
-        if navigation.isTransitionOverdue {
-            let animator = navigation.transitionAnimatorName ?? "the animator"
+        if session.isTransitionOverdue {
+            let animator = session.overdueAnimatorName ?? "the animator"
             writer.wrapped(
                 "\(mark) frozen: \(animator) has not called completeTransition — press "
                     + "\(Self.forceCompleteKey) to force-complete",
@@ -151,13 +152,15 @@ struct HUDPanel {
         return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
     }
 
-    /// The breadcrumb, dropping entries from the front ("… › ") until it fits `width` columns.
-    private func fitBreadcrumb(_ crumbs: [String], separator: String, width: Int) -> String {
+    /// The breadcrumb (titles, each with the separator before it), dropping entries from the
+    /// front ("…" and the first kept one's separator) until it fits `width` columns.
+    private func fitBreadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
         var parts = crumbs
-        var text = parts.joined(separator: separator)
+        func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
+        var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()
         while text.count > width && parts.count > 1 {
             parts.removeFirst()
-            text = "…" + separator + parts.joined(separator: separator)
+            text = "…" + joined()
         }
         return text
     }
