@@ -44,6 +44,8 @@ public enum PlaygroundNotice: Equatable, Sendable {
 
     /// What was refused during a transition.
     public enum Action: Equatable, Sendable {
+        /// A push or pop (during a presentation, dismissal or tab switch).
+        case navigation
         case present, dismiss, tabSwitch
     }
 
@@ -75,6 +77,7 @@ public enum PlaygroundNotice: Equatable, Sendable {
         case .actionDuringTransition(let action):
             let what =
                 switch action {
+                case .navigation: "pushing or popping"
                 case .present: "presenting"
                 case .dismiss: "dismissing"
                 case .tabSwitch: "switching tabs"

@@ -215,6 +215,16 @@ public final class PlaygroundSession {
         diagnosticsBefore = AnimationEngine.shared.diagnostics.count
     }
 
+    /// Whether a push or pop may start or wait: not while a presentation, dismissal or tab
+    /// switch runs (pushes wait only for pushes and pops); sets a notice when not.
+    private func mayNavigate() -> Bool {
+        guard !isPresentationTransitioning, tabBarController?.isTransitioning != true else {
+            notice = .actionDuringTransition(.navigation)
+            return false
+        }
+        return true
+    }
+
     /// Whether another push or pop may wait; sets a notice when not.
     private func mayQueue() -> Bool {
         guard navigationController.queuedOperationCount < Self.queueLimit else {
@@ -318,7 +328,7 @@ public final class PlaygroundSession {
         // During a transition the push is queued: it starts from the screen that will be on top
         // by then, as a person pressing keys in a row means.
         let top = navigationController.viewControllersAfterQueuedOperations.last
-        guard let screen = top as? ScreenViewController, mayQueue() else { return }
+        guard let screen = top as? ScreenViewController, mayNavigate(), mayQueue() else { return }
         beginAction()
         let target = screen.pushTarget()
         let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
@@ -344,7 +354,7 @@ public final class PlaygroundSession {
             notice = .alreadyAtRoot
             return
         }
-        guard mayQueue() else { return }
+        guard mayNavigate(), mayQueue() else { return }
         beginAction()
         pop(navigationController)
         adoptRunningInteraction()
@@ -356,6 +366,29 @@ public final class PlaygroundSession {
         if let scrub { return scrub.operation }
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from) else { return nil }
         return navigationController.viewControllers.contains { $0 === from } ? .push : .pop
+    }
+
+    /// The running transition as the HUD names it — "push", "pop", "present", "dismiss" or
+    /// "tab switch" — with its coordinator; nil when none runs.
+    public var runningTransition: (name: String, coordinator: any UIViewControllerTransitionCoordinator)? {
+        // A presentation's coordinator is also its controllers' `transitionCoordinator`: ask who
+        // runs one.
+        if navigationController.isTransitioning, let coordinator = navigationController.transitionCoordinator {
+            return (runningOperation.map { "\($0)" } ?? "", coordinator)
+        }
+        if let top = presentationChain.last, let presentation = top.presentationController,
+            presentation.isTransitioning, let coordinator = top.transitionCoordinator
+        {
+            // A presentation's to controller is the presented one; a dismissal's is below it.
+            let presenting = coordinator.viewController(forKey: .to) === top
+            return (presenting ? "present" : "dismiss", coordinator)
+        }
+        if let tabBarController, tabBarController.isTransitioning,
+            let coordinator = tabBarController.transitionCoordinator
+        {
+            return ("tab switch", coordinator)
+        }
+        return nil
     }
 
     /// If the animator's own delegate made the running transition interactive (an
@@ -451,7 +484,7 @@ public final class PlaygroundSession {
     /// running interruptible transition where it stands, or moves the scrubbed one by 5 % — `[`
     /// towards the pop's end, `]` towards the push's end.
     public func scrub(_ direction: Int) {
-        if scrub == nil && navigationController.isTransitioning {
+        if scrub == nil && isAnyTransitioning {
             guard catchRunningTransition() else {
                 notice = .scrubDuringRunningTransition
                 return

@@ -54,11 +54,12 @@ struct HUDPanel {
         }
 
         let navigation = session.navigationController
-        if let coordinator = navigation.transitionCoordinator {
-            let operation = session.runningOperation.map { "\($0)" } ?? ""
+        if let (operation, coordinator) = session.runningTransition {
             let duration = coordinator.transitionDuration
             let progress = coordinator.percentComplete
-            let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
+            // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
+            let bar = progressBar(
+                progress, width: max(8, min(24, writer.valueWidth - 15 - operation.count)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
             writer.field("Transition", "\(operation) \(bar) \(time)")
             if let scrub = session.scrub {
