@@ -52,8 +52,9 @@ final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
             let target = tabBarController.selectedIndex + step
             guard (tabBarController.viewControllers ?? []).indices.contains(target) else { return }
             interaction = UIPercentDrivenInteractiveTransition()
-            // On iOS: `tabBarController.selectedIndex = target`, which runs the delegate's
-            // animator; TransitionKit's programmatic selection is immediate, so the tap's path.
+            // On iOS: `tabBarController.selectedIndex = target`, which UIKit also runs through
+            // the delegate's animator (undocumented; tutorials rely on it). TransitionKit's
+            // `selectedIndex` switches at once, as Apple documents, so this takes the tap's path.
             if !tabBarController.tapTabBarItem(at: target) { interaction = nil }
         case .changed:
             interaction?.update(fraction)

@@ -59,7 +59,7 @@ struct HUDPanel {
             let progress = coordinator.percentComplete
             // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
             let bar = progressBar(
-                progress, width: max(8, min(24, writer.valueWidth - 15 - operation.count)), ascii: ascii)
+                progress, width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
             writer.field("Transition", "\(operation) \(bar) \(time)")
             if let scrub = session.scrub {
