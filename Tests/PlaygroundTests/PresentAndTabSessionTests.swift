@@ -1,5 +1,6 @@
 import Animators
 import Foundation
+import TerminalRenderer
 import TestSupport
 import Testing
 import TransitionKit
@@ -114,6 +115,31 @@ import TransitionKit
         session.handle(.dismiss)
         session.advance(by: 0.6)
         #expect(session.presentationChain.isEmpty && session.breadcrumb == ["Inbox"])
+    }
+
+    /// The HUD at 80 × 24 (the panel beside the phone, 57 columns) shows the chain and the tab
+    /// on rows of their own, and every hint line whole; at 48 × 24 (the panel below the phone,
+    /// 7 rows) the tab goes before the stack so that the animator's row stays.
+    @Test func theHUDShowsTheChainAndTheTabAt80By24() throws {
+        let session = try makeSession()
+        session.handle(.nextTab)
+        session.handle(.present)
+        session.advance(by: 0.6)
+        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
+        var grid = CellGrid(columns: 80, rows: 24)
+        renderer.render(session, into: &grid)
+        let lines = grid.lines()
+        #expect(lines.contains { $0.hasSuffix("Stack      Inbox ⇡ New Message") })
+        #expect(lines.contains { $0.hasSuffix("Tab        2/3 Messages") })
+        #expect(lines.contains { $0.contains("Animator   \(session.animatorLabel)") })
+        for hint in KeyTable.hintLines(animatorCount: session.animators.count) {
+            #expect(lines.contains { $0.hasSuffix(hint) }, "\(hint)")
+        }
+        var small = CellGrid(columns: 48, rows: 24)
+        renderer.render(session, into: &small)
+        let below = small.lines()
+        #expect(below.contains { $0.hasSuffix("Stack      Messages: Inbox ⇡ New Message") })
+        #expect(below.contains { $0.contains("Animator") })
     }
 
     /// What is refused, as values: a dismissal with nothing presented; a present, a dismissal,

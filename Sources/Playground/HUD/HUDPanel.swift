@@ -42,9 +42,19 @@ struct HUDPanel {
         writer.line("pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
         if !compact { writer.skip() }
 
-        writer.field("Stack", fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth))
+        // The selected tab: a row of its own, or in the compact panel (the HUD below the phone)
+        // before the stack, so that the animator's row stays.
+        var tabTitle: String?
         if let tab = session.selectedTabIndex, session.tabTitles.indices.contains(tab) {
-            writer.field("Tab", "\(tab + 1)/\(session.tabTitles.count) \(session.tabTitles[tab])")
+            tabTitle = session.tabTitles[tab]
+        }
+        let tabPrefix = compact ? tabTitle.map { "\($0): " } ?? "" : ""
+        writer.field(
+            "Stack",
+            tabPrefix
+                + fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth - tabPrefix.count))
+        if !compact, let tabTitle, let tab = session.selectedTabIndex {
+            writer.field("Tab", "\(tab + 1)/\(session.tabTitles.count) \(tabTitle)")
         }
 
         let entry = session.animator
