@@ -142,6 +142,27 @@ import TransitionKit
         #expect(below.contains { $0.contains("Animator") })
     }
 
+    /// `f` on a frozen presentation: an entry whose presentation animator never calls
+    /// `completeTransition` (1 s long) is still running at 2.5 s (`f` refuses: not overdue until
+    /// 2 s past its duration) and overdue at 3.1 s, when `f` completes it; the HUD's frozen line
+    /// names the animator.
+    @Test func fForceCompletesAFrozenPresentation() throws {
+        AnimationEngine.shared.reset()
+        let entry = AnimatorEntry.presentation("Frozen") { FrozenPresentationDelegate() }
+        let session = PlaygroundSession(
+            catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: [entry])
+        session.handle(.present)
+        session.advance(by: 2.5)
+        session.handle(.forceComplete)
+        #expect(session.notice == .transitionStillRunning)
+        session.advance(by: 0.6)
+        #expect(session.isTransitionOverdue)
+        #expect(session.overdueAnimatorName == "FrozenPresentationAnimator")
+        session.handle(.forceComplete)
+        #expect(session.notice == .forcedCompletion(cancelled: false))
+        #expect(!session.isAnyTransitioning && session.presentationChain.count == 1)
+    }
+
     /// What is refused, as values: a dismissal with nothing presented; a present, a dismissal,
     /// a tab switch or a push while a presentation runs; the tab keys while a sheet covers the
     /// bar; an animator switch while something is presented; the tab keys without tabs.
@@ -273,4 +294,22 @@ import TransitionKit
         session.advance(by: 1)
         #expect(!tabs.isTransitioning && session.selectedTabIndex == 0)
     }
+}
+
+/// Presents by adding the view and never completing: a frozen presentation.
+@MainActor
+final class FrozenPresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        if let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
+    }
+}
+
+/// Hands out `FrozenPresentationAnimator` for presentations.
+@MainActor
+final class FrozenPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { FrozenPresentationAnimator() }
 }
