@@ -72,6 +72,22 @@ import TransitionKit
         #expect(session.selectedTabIndex == 1)
     }
 
+    /// Each animator gets a new tab bar controller: the Tab slide's pan recognizer stays with
+    /// its own, so after switching to another entry a sideways drag no longer switches tabs, and
+    /// switching back gives one pan again, not two.
+    @Test func aTabBarDelegatesGesturesGoWithItsAnimator() throws {
+        let session = try makeSession(animator: "Tab slide")
+        let slide = try #require(AnimatorCatalog.entries.firstIndex { $0.name == "Tab slide" })
+        let plain = try #require(AnimatorCatalog.entries.firstIndex { $0.name == "iOS default" })
+        #expect(session.tabBarController?.view.gestureRecognizers?.count == 1)
+        session.selectAnimator(plain)
+        #expect(session.tabBarController?.view.gestureRecognizers?.isEmpty ?? true)
+        #expect(session.tabBarController?.delegate == nil)
+        session.selectAnimator(slide)
+        #expect(session.tabBarController?.view.gestureRecognizers?.count == 1)
+        #expect(session.window.rootViewController === session.tabBarController)
+    }
+
     /// `m` on the inbox presents the compose sheet (the screen's `present`: a page sheet) in a
     /// navigation controller of its own, from the tab bar controller (the window's root, Apple's
     /// docs for `present`); `p` pushes inside it; its third row presents the photos full screen

@@ -33,7 +33,8 @@ public final class PlaygroundSession {
     /// One navigation controller per tab, left to right; without tabs, the one stack.
     public private(set) var tabNavigationControllers: [UINavigationController]
     /// The tab bar controller at the window's root when the screens have tabs; nil without.
-    public let tabBarController: UITabBarController?
+    /// A new one for each animator (see `install`).
+    public private(set) var tabBarController: UITabBarController?
     private var rootNavigation: UINavigationController
     /// Index into `animators` of the current one.
     public private(set) var animatorIndex: Int
@@ -119,7 +120,6 @@ public final class PlaygroundSession {
         let navigations = roots.map { entry.makeNavigationController($0) }
         rootNavigation = navigations[0]
         tabNavigationControllers = navigations
-        tabBarController = tabs.isEmpty ? nil : UITabBarController()
         install(navigations, entry: entry, stacks: nil)
         window.makeKeyAndVisible()
     }
@@ -277,9 +277,11 @@ public final class PlaygroundSession {
     }
 
     /// Installs `entry` on `navigations` (one per tab, or the one stack), restoring `stacks`
-    /// (each tab's controllers) if given: each gets the entry's delegate as today's single
-    /// stack does; with tabs they become the tab bar controller's tabs (titles and badges from
-    /// the screens file, the selected tab kept) and the entry's tab bar delegate is set.
+    /// (each tab's controllers) if given: each gets the entry's delegate as the single stack
+    /// does; with tabs they become the tabs (titles and badges from the screens file, the
+    /// selected tab kept) of a new tab bar controller with the entry's tab bar delegate — new, as
+    /// in an app that has only this animator, so that what an earlier delegate added to the
+    /// controller's view (a swipe's pan recognizer) goes with the old one. Ours.
     private func install(
         _ navigations: [UINavigationController], entry: AnimatorEntry, stacks: [[UIViewController]]?
     ) {
@@ -293,18 +295,20 @@ public final class PlaygroundSession {
         rootNavigation = navigations[0]
         tabNavigationControllers = navigations
         transitioningDelegate = entry.makeTransitioningDelegate?()
-        if let tabBarController {
-            let selected = max(tabBarController.selectedIndex, 0)
+        if !catalog.document.tabs.isEmpty {
+            let selected = selectedTabIndex ?? 0
             for (navigation, tab) in zip(navigations, catalog.document.tabs) {
                 navigation.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: 0)
                 navigation.tabBarItem.badgeValue = tab.badge
             }
-            tabBarController.delegate = nil
-            tabBarController.setViewControllers(navigations, animated: false)
-            if navigations.indices.contains(selected) { tabBarController.selectedIndex = selected }
-            if window.rootViewController !== tabBarController { window.rootViewController = tabBarController }
-            tabBarDelegate = entry.makeTabBarControllerDelegate?(tabBarController)
-            tabBarController.delegate = tabBarDelegate
+            let tabs = UITabBarController()
+            tabs.setViewControllers(navigations, animated: false)
+            if navigations.indices.contains(selected) { tabs.selectedIndex = selected }
+            tabBarController = tabs
+            window.rootViewController = tabs
+            tabs.loadViewIfNeeded()
+            tabBarDelegate = entry.makeTabBarControllerDelegate?(tabs)
+            tabs.delegate = tabBarDelegate
         } else {
             window.rootViewController = navigations[0]
         }
@@ -726,8 +730,7 @@ public final class PlaygroundSession {
 
     /// The tabs' titles, left to right; empty without tabs.
     public var tabTitles: [String] {
-        tabNavigationControllers.count > 1 || tabBarController != nil
-            ? tabNavigationControllers.map { $0.tabBarItem.title ?? "" } : []
+        tabBarController == nil ? [] : tabNavigationControllers.map { $0.tabBarItem.title ?? "" }
     }
 
     /// The selected tab's index, 0-based; nil without tabs.
