@@ -26,16 +26,16 @@ public final class PlaygroundSession {
     /// The navigation controller keys push on and pop: the top presented one, else the selected
     /// tab's (replaced when the animator changes style).
     public var navigationController: UINavigationController {
-        if let presented = presentationChain.last as? UINavigationController { return presented }
-        let index = tabBarController?.selectedIndex ?? 0
-        return tabNavigationControllers.indices.contains(index) ? tabNavigationControllers[index] : rootNavigation
+        (presentationChain.last as? UINavigationController) ?? selectedTabNavigation
     }
-    /// One navigation controller per tab, left to right; without tabs, the one stack.
+    /// One navigation controller per tab, left to right; without tabs, the one stack. Never
+    /// empty.
     public private(set) var tabNavigationControllers: [UINavigationController]
+    /// The selected tab's navigation controller; without tabs, the one stack.
+    private var selectedTabNavigation: UINavigationController { tabNavigationControllers[selectedTabIndex ?? 0] }
     /// The tab bar controller at the window's root when the screens have tabs; nil without.
     /// A new one for each animator (see `install`).
     public private(set) var tabBarController: UITabBarController?
-    private var rootNavigation: UINavigationController
     /// Index into `animators` of the current one.
     public private(set) var animatorIndex: Int
     /// Index into `speeds`.
@@ -118,7 +118,6 @@ public final class PlaygroundSession {
             ? [catalog.makeRootViewController()]
             : tabs.map { catalog.makeViewController(screenID: $0.root) ?? catalog.makeRootViewController() }
         let navigations = roots.map { entry.makeNavigationController($0) }
-        rootNavigation = navigations[0]
         tabNavigationControllers = navigations
         install(navigations, entry: entry, stacks: nil)
         window.makeKeyAndVisible()
@@ -155,10 +154,8 @@ public final class PlaygroundSession {
     public func hudBreadcrumb(ascii: Bool) -> [(separator: String, title: String)] {
         let push = Self.breadcrumbSeparator(ascii: ascii)
         let present = Self.presentationSeparator(ascii: ascii)
-        let index = tabBarController?.selectedIndex ?? 0
-        let base = tabNavigationControllers.indices.contains(index) ? tabNavigationControllers[index] : rootNavigation
         var crumbs: [(separator: String, title: String)] = []
-        for (level, controller) in ([base as UIViewController] + presentationChain).enumerated() {
+        for (level, controller) in ([selectedTabNavigation as UIViewController] + presentationChain).enumerated() {
             let stack = (controller as? UINavigationController)?.viewControllers ?? [controller]
             for (position, screen) in stack.enumerated() {
                 let separator = crumbs.isEmpty ? "" : position == 0 && level > 0 ? present : push
@@ -292,7 +289,6 @@ public final class PlaygroundSession {
             }
             adopt(navigation, entry: entry)
         }
-        rootNavigation = navigations[0]
         tabNavigationControllers = navigations
         transitioningDelegate = entry.makeTransitioningDelegate?()
         if !catalog.document.tabs.isEmpty {
