@@ -246,6 +246,44 @@ import TransitionKit
         #expect(session.presentationChain.isEmpty)
     }
 
+    /// The custom pans begin only for their own direction: a drag up the half sheet starts no
+    /// dismissal, and with the Tab slide on Messages a vertical drag starts no switch (before
+    /// the check it went to Library), nor does a drag to the right on Library (no tab to its
+    /// left). Each is checked while the finger is still down.
+    @Test func theCustomPansBeginOnlyForTheirDirection() throws {
+        let sheet = try makeSession(animator: "Half sheet")
+        sheet.handle(.present)
+        sheet.advance(by: 0.5)
+        #expect(!drag(sheet, from: CGPoint(x: 195, y: 700), by: CGVector(dx: 0, dy: -200)))
+        #expect(sheet.presentationChain.count == 1)
+
+        let slide = try makeSession(animator: "Tab slide")
+        slide.handle(.nextTab)
+        slide.advance(by: 1)
+        #expect(!drag(slide, from: CGPoint(x: 195, y: 300), by: CGVector(dx: 0, dy: 300)))
+        #expect(slide.selectedTabIndex == 1)
+        slide.handle(.previousTab)
+        slide.advance(by: 1)
+        #expect(!drag(slide, from: CGPoint(x: 100, y: 300), by: CGVector(dx: 200, dy: 0)))
+        #expect(slide.selectedTabIndex == 0)
+    }
+
+    /// A finger from `start` moved by `offset` in 10 steps of 0.05 s, then lifted, and a second
+    /// for what it started to end. Returns whether a transition ran while the finger was down.
+    func drag(_ session: PlaygroundSession, from start: CGPoint, by offset: CGVector) -> Bool {
+        session.window.sendTouch(at: start, phase: .began)
+        var point = start
+        for _ in 1...10 {
+            session.advance(by: 0.05)
+            point = CGPoint(x: point.x + offset.dx / 10, y: point.y + offset.dy / 10)
+            session.window.sendTouch(at: point, phase: .moved)
+        }
+        let started = session.isAnyTransitioning
+        session.window.sendTouch(at: point, phase: .ended)
+        session.advance(by: 1)
+        return started
+    }
+
     /// Bubble present: the bubble grows from the selection's centre — Home's first row — and the
     /// presented screen with it: a quarter of the way in, the presented view is scaled below 1
     /// and centred between that point and the screen's centre.

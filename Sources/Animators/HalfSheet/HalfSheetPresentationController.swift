@@ -4,9 +4,10 @@ import TransitionKit
 /// A sheet over the lower half of the screen, written as UIKit tutorials write a custom
 /// presentation: the frame from `frameOfPresentedViewInContainerView`, a dimming view faded in
 /// and out alongside the transition (`animate(alongsideTransition:completion:)`), a tap on the
-/// dimming view dismissing, and a pan down the sheet dismissing interactively. Ours (the
-/// catalogue's "Half sheet"); only `#selector(…)` reads `Selector(Self.…)` here.
-final class HalfSheetPresentationController: UIPresentationController {
+/// dimming view dismissing, and a pan down the sheet dismissing interactively (it begins only
+/// for a drag more down than sideways). Ours (the catalogue's "Half sheet"); only
+/// `#selector(…)` reads `Selector(Self.…)` here.
+final class HalfSheetPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// How much of the container's height the sheet covers: 0…1.
     static let heightFraction: CGFloat = 0.5
     /// Past this fraction of the sheet's height, or faster than `flickVelocity`, a released pan
@@ -56,6 +57,7 @@ final class HalfSheetPresentationController: UIPresentationController {
             return
         }
         let pan = UIPanGestureRecognizer(target: self, action: Selector(Self.sheetPanned(_:)))
+        pan.delegate = self
         presentedView?.addGestureRecognizer(pan)
     }
 
@@ -82,6 +84,13 @@ final class HalfSheetPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = 16
         presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         presentedView?.clipsToBounds = true
+    }
+
+    /// The sheet's pan begins only for a drag more down than sideways; the tap always may.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let translation = pan.translation(in: pan.view)
+        return translation.y > abs(translation.x)
     }
 
     /// A tap outside the sheet dismisses it.

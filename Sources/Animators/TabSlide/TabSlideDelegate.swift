@@ -5,9 +5,10 @@ import TransitionKit
 /// (`TabSlideAnimator`), and a horizontal pan over the tabs' content swipes to the neighbouring
 /// tab interactively through a `UIPercentDrivenInteractiveTransition` — a swipe to the left
 /// shows the tab on the right. Released past half way, or flicked, it finishes; otherwise the
-/// old tab slides back. Ours; written as tutorials write it, the pan added to the tab bar
-/// controller's view when the delegate is made for it.
-final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
+/// old tab slides back. The pan begins only for a sideways drag towards a tab that exists, so
+/// vertical drags stay with the content. Ours; written as tutorials write it, the pan added to
+/// the tab bar controller's view when the delegate is made for it.
+final class TabSlideDelegate: NSObject, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// Points per second sideways a release must reach to finish whatever the distance.
     static let flickVelocity: CGFloat = 600
 
@@ -19,6 +20,7 @@ final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
         self.tabBarController = tabBarController
         super.init()
         let pan = UIPanGestureRecognizer(target: self, action: Selector(Self.handlePan(_:)))
+        pan.delegate = self
         tabBarController.view.addGestureRecognizer(pan)
     }
 
@@ -40,6 +42,21 @@ final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
         interaction
     }
 
+    /// The tab a drag of `translation` (points) leads to: the next one for a drag to the left,
+    /// the previous one for a drag to the right; nil when there is none.
+    private func target(for translation: CGPoint) -> Int? {
+        guard let tabBarController else { return nil }
+        let target = tabBarController.selectedIndex + (translation.x < 0 ? 1 : -1)
+        return (tabBarController.viewControllers ?? []).indices.contains(target) ? target : nil
+    }
+
+    /// Begins only for a drag more sideways than vertical, towards a tab that exists.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+        let translation = pan.translation(in: view)
+        return abs(translation.x) > abs(translation.y) && target(for: translation) != nil
+    }
+
     /// Starts the switch to the neighbouring tab on `.began` (by the pan's direction), follows
     /// the finger as a fraction of the view's width, and finishes or cancels on release.
     func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -48,9 +65,7 @@ final class TabSlideDelegate: NSObject, UITabBarControllerDelegate {
         let fraction = min(1, abs(translation) / max(view.bounds.width, 1))
         switch pan.state {
         case .began:
-            let step = pan.velocity(in: view).x < 0 || translation < 0 ? 1 : -1
-            let target = tabBarController.selectedIndex + step
-            guard (tabBarController.viewControllers ?? []).indices.contains(target) else { return }
+            guard let target = target(for: pan.translation(in: view)) else { return }
             interaction = UIPercentDrivenInteractiveTransition()
             // On iOS: `tabBarController.selectedIndex = target`, which UIKit also runs through
             // the delegate's animator (undocumented; tutorials rely on it). TransitionKit's
