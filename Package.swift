@@ -48,7 +48,7 @@ let package = Package(
             dependencies: [
                 "Playground", "Animators", "MyAnimators", "TerminalRenderer", "TransitionKit", "TestSupport",
             ],
-            exclude: ["Frames"]),
+            exclude: ["Frames", "Fixtures/classic-screens.json"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,8 @@ import TransitionKit
         }
     }
 
-    /// Every entry pushes and pops (`pushAndPopEveryEntry`). In a process of its own: the check
+    /// Every entry pushes and pops, and presents and dismisses or switches tabs where it
+    /// provides those (`pushAndPopEveryEntry`). In a process of its own: the check
     /// lets the main dispatch queue run between frames, as the run loop does (an animator may
     /// complete from `DispatchQueue.main.async`), and while it waits other tests in this process
     /// would start over the shared `AnimationEngine` under it.
@@ -57,7 +58,9 @@ import TransitionKit
 
     /// For each entry: a push ends within its duration (0 s when it is not animated) plus the
     /// frozen margin, with Home › Photos on the stack and Photos shown in the container at rest;
-    /// a pop likewise, back to Home; and no diagnostic that means a broken animator. A pop that
+    /// a pop likewise, back to Home; an entry with a transitioning delegate presents and
+    /// dismisses (`presentAndDismiss`), one with a tab bar delegate switches to Messages, each
+    /// likewise in time and at rest; and no diagnostic that means a broken animator. A pop that
     /// is interactive by default is dragged home with `[` and released with `Enter`, as a finger
     /// would. Time moves a frame at a time and the main queue runs after each, as in the run loop.
     static func pushAndPopEveryEntry() async {
@@ -77,9 +80,37 @@ import TransitionKit
             }
             await runUntilAtRest(session, name)
             expectShownAtRest(session, ["Home"], name)
+            if entry.makeTransitioningDelegate != nil {
+                await presentAndDismiss(session, name)
+            }
+            if entry.makeTabBarControllerDelegate != nil {
+                session.handle(.nextTab)
+                await runUntilAtRest(session, name)
+                #expect(session.selectedTabIndex == 1, "\(name): the tab switch ends on Messages")
+                expectShownAtRest(session, ["Inbox"], name)
+            }
             let broken = AnimationEngine.shared.diagnostics.filter { meansBrokenAnimator($0.kind) }
             #expect(broken.isEmpty, "\(name): \(broken.map(\.description))")
         }
+    }
+
+    /// For an entry with a transitioning delegate: `m` on Home presents Photos (what `p` would
+    /// push) through it, and it ends within its duration plus the frozen margin, presented by
+    /// the tab bar controller with its view in the presentation's container; `d` dismisses it,
+    /// back to Home alone.
+    static func presentAndDismiss(_ session: PlaygroundSession, _ name: String) async {
+        session.handle(.present)
+        await runUntilAtRest(session, name)
+        let presented = session.presentationChain
+        #expect(presented.count == 1, "\(name): one presented")
+        #expect(presented.first?.presentingViewController === session.tabBarController, "\(name)")
+        #expect(presented.first?.view.window === session.window, "\(name): the presented view is shown")
+        #expect(session.breadcrumb == ["Photos"], "\(name): \(session.breadcrumb)")
+        session.handle(.dismiss)
+        await runUntilAtRest(session, name)
+        #expect(session.presentationChain.isEmpty, "\(name): dismissed")
+        #expect(presented.first?.viewIfLoaded?.window == nil, "\(name): the presented view is gone")
+        expectShownAtRest(session, ["Home"], name)
     }
 
     /// Advances `session` a frame at a time, running what was queued on the main dispatch queue
@@ -87,16 +118,15 @@ import TransitionKit
     /// running transition's duration (0 with none: a push without animation) plus
     /// `frozenMargin` — and expects the transition to have ended by then.
     static func runUntilAtRest(_ session: PlaygroundSession, _ name: String) async {
-        let navigation = session.navigationController
-        let limit = (navigation.transitionCoordinator?.transitionDuration ?? 0) + frozenMargin
+        let limit = (session.runningTransition?.coordinator.transitionDuration ?? 0) + frozenMargin
         var elapsed: TimeInterval = 0
         await runMainQueue(session)
-        while navigation.isTransitioning || AnimationEngine.shared.hasActiveAnimations, elapsed < limit {
+        while session.isAnyTransitioning || AnimationEngine.shared.hasActiveAnimations, elapsed < limit {
             session.advance(by: frame)
             elapsed += frame
             await runMainQueue(session)
         }
-        #expect(!navigation.isTransitioning, "\(name): still running \(limit) s after it began")
+        #expect(!session.isAnyTransitioning, "\(name): still running \(limit) s after it began")
     }
 
     /// Runs the blocks queued on the main dispatch queue so far, as the playground does after

@@ -68,7 +68,7 @@ import TransitionKit
     @Test(arguments: cases)
     func pushFramesMatchTheReadFrames(_ testCase: Case) throws {
         AnimationEngine.shared.reset()
-        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let catalog = ScreenCatalog(assets: try TestSupport.classicAssets())
         let session = PlaygroundSession(
             catalog: catalog, animators: AnimatorCatalog.entries, animatorIndex: testCase.animator)
         session.handle(.push)
@@ -103,7 +103,7 @@ import TransitionKit
         AnimationEngine.shared.reset()
         let index = try #require(AnimatorCatalog.entries.firstIndex { $0.name == "Edge-swipe pop" })
         let session = PlaygroundSession(
-            catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: AnimatorCatalog.entries,
+            catalog: ScreenCatalog(assets: try TestSupport.classicAssets()), animators: AnimatorCatalog.entries,
             animatorIndex: index)
         var frames: [String] = []
         let tokens = try KeyToken.parse("p wait:0.5 drag:2,430,302,430,0.3 wait:0.5")

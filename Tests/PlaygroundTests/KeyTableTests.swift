@@ -7,16 +7,20 @@ import Testing
 /// The one key table and what is made from it: help, the HUD's hints, README's key table, and
 /// where the mouse lands on the phone.
 @Suite struct KeyTableTests {
-    /// The HUD's three hint lines, as the HUD wrote them before the table (the number keys reach
-    /// the first nine animators, or as many as there are).
+    /// The HUD's three hint lines: presenting joins the first, tabs the second, and the animator
+    /// keys move to the third so that each line fits an 80-column terminal's side panel (57
+    /// columns: 80 − the phone's 22 − 1); the number keys reach the first nine animators, or
+    /// as many as there are.
     @Test func hintLines() {
+        let lines = KeyTable.hintLines(animatorCount: 14)
         #expect(
-            KeyTable.hintLines(animatorCount: 14) == [
-                "p push · b pop · r root · Tab/1-9 animator",
-                "s slow · Space pause · . step · [ ] finger",
-                "f force-complete · ? help · q quit",
+            lines == [
+                "p push · b pop · r root · m present · d dismiss",
+                "{ } tab · s slow · Space pause · . step · [ ] finger",
+                "Tab/1-9 animator · f force-complete · ? help · q quit",
             ])
-        #expect(KeyTable.hintLines(animatorCount: 5)[0] == "p push · b pop · r root · Tab/1-5 animator")
+        #expect(lines.allSatisfy { $0.count <= 57 })
+        #expect(KeyTable.hintLines(animatorCount: 5)[2].hasPrefix("Tab/1-5 animator"))
     }
 
     /// Help: the keys in the first 20 columns, what they do after, continuation lines indented;
@@ -29,7 +33,8 @@ import Testing
         #expect(lines.contains("?                   this help (any key closes it; q quits)"))
         #expect(lines.contains("                    at the root ] scrubs a push, [ scrubs a pop; a"))
         #expect(lines.allSatisfy { $0.count <= 74 }, "\(lines.filter { $0.count > 74 })")
-        #expect(!lines.contains { $0.hasPrefix("m ") || $0.hasPrefix("d ") || $0.hasPrefix("{") })
+        #expect(lines.contains("m                   present the selected screen modally"))
+        #expect(lines.contains("{  }                the previous / next tab"))
         #expect(HelpOverlay.lines == lines)
         #expect(Options.usage.contains(lines.map { "  " + $0 }.joined(separator: "\n")))
     }
@@ -53,7 +58,10 @@ import Testing
         }
         #expect(PlaygroundKey(InputEvent.pointer(PointerEvent(phase: .down, column: 1, row: 1))) == nil)
         #expect(PlaygroundKey(InputEvent.resize(columns: 80, rows: 24)) == nil)
-        #expect(PlaygroundKey(InputEvent.character("m")) == nil, "reserved: present")
+        #expect(PlaygroundKey(InputEvent.character("m")) == .present)
+        #expect(PlaygroundKey(InputEvent.character("d")) == .dismiss)
+        #expect(PlaygroundKey(InputEvent.character("{")) == .previousTab)
+        #expect(PlaygroundKey(InputEvent.character("}")) == .nextTab)
     }
 
     /// README's key table is the table's: the rows between "## Keys" and the next blank line

@@ -6,7 +6,7 @@ import Testing
 @Suite("Key tokens and typed keys")
 struct KeyTokenTests {
     static let known =
-        "p l right b h backspace left up down r 1…9 tab shift-tab s space . [ ] enter esc f ? q wait:SECONDS "
+        "p l right b h backspace left up down r m d { } 1…9 tab shift-tab s space . [ ] enter esc f ? q wait:SECONDS "
         + "drag:X0,Y0,X1,Y1,SECONDS"
 
     private func message(_ keys: String) -> String? {
@@ -100,19 +100,15 @@ struct KeyTokenTests {
                 == "pushpop: --keys: unknown key token 'drg:1,2,3,4,1' at position 1; known: \(Self.known)")
     }
 
-    /// Keys reserved for actions being built (present `m`, dismiss `d`, tabs `{` `}`) are in
-    /// the table but neither decoded nor tokens yet.
-    @Test("reserved keys do nothing yet")
-    func reservedKeys() {
-        let reserved = KeyTable.entries.filter { !$0.isAvailable }.flatMap(\.bindings)
-        #expect(reserved.map(\.key) == [.present, .dismiss, .previousTab, .nextTab])
-        for binding in reserved {
-            #expect(PlaygroundKey(token: binding.tokens[0]) == nil, "\(binding.name)")
-            #expect(PlaygroundKey(character: binding.characters[0]) == nil, "\(binding.name)")
+    /// The keys once reserved for presenting and tabs (present `m`, dismiss `d`, tabs `{` `}`)
+    /// are available now: decoded from tokens and characters; nothing is reserved any more.
+    @Test("present, dismiss and the tab keys decode")
+    func formerlyReservedKeys() {
+        #expect(KeyTable.available.count == KeyTable.entries.count)
+        for (text, key) in [("m", PlaygroundKey.present), ("d", .dismiss), ("{", .previousTab), ("}", .nextTab)] {
+            #expect(PlaygroundKey(token: text) == key, "\(text)")
+            #expect(PlaygroundKey(character: Character(text)) == key, "\(text)")
         }
-        // Not taken by a key that works: the integration only has to make them available.
-        let taken = Set(KeyTable.bindings.flatMap(\.characters))
-        #expect(taken.isDisjoint(with: reserved.flatMap(\.characters)))
     }
 
     @Test("typed characters map through the same table")

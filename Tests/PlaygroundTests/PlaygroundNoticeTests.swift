@@ -35,4 +35,24 @@ import Testing
         #expect(PlaygroundNotice.nothingToPopForScrub.message == "nothing to pop: press ] to scrub a push")
         #expect(KeyTable.name(of: .scrubBack, .scrubForward) == "[ ]")
     }
+
+    /// The presentation and tab notices name what was refused and the keys, from the table.
+    @Test func presentationAndTabNotices() {
+        #expect(
+            PlaygroundNotice.actionDuringTransition(.present).message
+                == "wait for the running transition to finish before presenting")
+        #expect(
+            PlaygroundNotice.actionDuringTransition(.tabSwitch).message
+                == "wait for the running transition to finish before switching tabs")
+        #expect(
+            PlaygroundNotice.actionDuringTransition(.navigation).message
+                == "wait for the running transition to finish before pushing or popping")
+        #expect(PlaygroundNotice.nothingToDismiss.message == "nothing is presented: m presents the selected screen")
+        #expect(
+            PlaygroundNotice.tabsCoveredByPresentation.message
+                == "the tab bar is covered: d dismisses the presented screen")
+        #expect(
+            PlaygroundNotice.switchWhilePresenting.message
+                == "dismiss the presented screens (d) before switching animators")
+    }
 }

@@ -25,7 +25,8 @@ import TransitionKit
     static let builtInEntries = [
         "Vertical slide (seed 000)", "Photo zoom (seed 001)", "Scale + fade (seed 002)",
         "Keyframe flip (seed 004)", "iOS default", "Crossfade", "Cover / uncover", "Card stack", "Spring slide",
-        "Interactive pop", "Cube", "Card flip", "Interruptible slide", "Circle reveal", "Edge-swipe pop",
+        "Interactive pop", "Cube", "Card flip", "Interruptible slide", "Circle reveal", "Edge-swipe pop", "Half sheet",
+        "Bubble present", "Tab slide",
     ]
 
     /// The index in `AnimatorCatalog.entries` of the built-in entry `name`.

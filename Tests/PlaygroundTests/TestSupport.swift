@@ -12,6 +12,19 @@ enum TestSupport {
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Assets").path
 
+    /// The built-in screens as they were before tabs and presentations (one navigation stack
+    /// from Home, nothing presented: `Fixtures/classic-screens.json`, `git show
+    /// d4e5308:Assets/screens.json`) with the built-in photos: what the push frames and the
+    /// tests written for one stack run on, so that they keep testing the animators alone.
+    @MainActor static func classicAssets() throws -> PlaygroundAssets {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/classic-screens.json")
+        let document = try PlaygroundAssets.parseScreens(try Data(contentsOf: url), file: url.path)
+        let builtIn = PlaygroundAssets.builtIn()
+        return PlaygroundAssets(
+            source: builtIn.source, screensFile: url.path, document: document, images: builtIn.images)
+    }
+
     /// The contents of `name` among TransitionKit's decoder test images
     /// (`Tests/TransitionKitTests/Images`, whose `make_images.py` lists their pixels).
     static func decoderTestImage(_ name: String) throws -> Data {

@@ -93,6 +93,31 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(search.tag == 4)
     }
 
+    /// A finger on the bar: the bar is 390 points wide with 3 items, 130 each, from y 795 to
+    /// 844. Down and up at (195, 820) is on item 1 (130 ≤ 195 < 260): Search is selected through
+    /// the delegate, as a tap does. Down on item 0 at (65, 820) and up on item 2 at (325, 820)
+    /// selects nothing; neither does a touch above the bar (y 700).
+    @Test func aFingerLiftedOnAnItemSelectsItsTab() {
+        let (tabs, controllers, window) = makeTabs()
+        defer { withExtendedLifetime(window) {} }
+        let delegate = RecordingTabDelegate()
+        tabs.delegate = delegate
+        window.sendTouch(at: CGPoint(x: 65, y: 820), phase: .began)
+        window.sendTouch(at: CGPoint(x: 325, y: 820), phase: .moved)
+        window.sendTouch(at: CGPoint(x: 325, y: 820), phase: .ended)
+        #expect(tabs.selectedIndex == 0)
+        #expect(delegate.log.isEmpty)
+        window.sendTouch(at: CGPoint(x: 195, y: 700), phase: .began)
+        window.sendTouch(at: CGPoint(x: 195, y: 700), phase: .ended)
+        #expect(tabs.selectedIndex == 0)
+        window.sendTouch(at: CGPoint(x: 195, y: 820), phase: .began)
+        window.sendTouch(at: CGPoint(x: 195, y: 820), phase: .ended)
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.selectedViewController === controllers[1])
+        // The first tab is Feed's navigation controller, which has no title of its own: "?".
+        #expect(delegate.log == ["shouldSelect Search", "animator ?→Search", "didSelect Search"])
+    }
+
     @Test func settingSelectedIndexSkipsTheDelegateAndAnimation() {
         let (tabs, controllers, window) = makeTabs()
         defer { withExtendedLifetime(window) {} }

@@ -67,5 +67,19 @@ public enum AnimatorCatalog {
             "Edge-swipe pop",
             summary: "drag from the left edge (or press ]) to pop: its own edge pan drives a parallax slide (0.35 s)"
         ) { EdgeSwipeNavigationController(rootViewController: $0) },
+        // Presentations and tab switches (16–18): m, d, { }.
+        .presentation(
+            "Half sheet",
+            summary:
+                "m presents a half-height sheet over a dimming view; tap the dimming or drag down to dismiss (0.4 s)"
+        ) { HalfSheetTransitioningDelegate() },
+        .presentation(
+            "Bubble present",
+            summary: "m grows the screen out of a bubble from the selection or click; d shrinks it back (0.5 s)"
+        ) { BubblePresentDelegate() },
+        .tabBar(
+            "Tab slide",
+            summary: "{ } slide tabs in from the side of their index; a sideways drag swipes tabs (0.3 s)"
+        ) { TabSlideDelegate(tabBarController: $0) },
     ]
 }

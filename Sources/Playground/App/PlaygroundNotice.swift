@@ -35,9 +35,28 @@ public enum PlaygroundNotice: Equatable, Sendable {
     /// A headless `drag:` starts at `start` (window points), outside the window of `windowSize`
     /// points, so it touches nothing (a press outside the phone is no touch).
     case dragStartsOutsideWindow(start: CGPoint, windowSize: CGSize)
+    /// An animator switch asked for while something is presented (refused: the presented
+    /// screens were made for the current animator's presentation).
+    case switchWhilePresenting
+    /// A present, dismiss or tab switch asked for while a transition runs (refused, as UIKit
+    /// refuses a presentation during another and ignores tab taps during a switch).
+    case actionDuringTransition(Action)
+    /// `d` with nothing presented.
+    case nothingToDismiss
+    /// `{` or `}` when the screens have no tabs.
+    case noTabs
+    /// `{` or `}` while something presented covers the tab bar.
+    case tabsCoveredByPresentation
     /// `f` completed a frozen transition: `completeTransition(false)` when `cancelled` (its
     /// interaction had been cancelled), else `completeTransition(true)`.
     case forcedCompletion(cancelled: Bool)
+
+    /// What was refused during a transition.
+    public enum Action: Equatable, Sendable {
+        /// A push or pop (during a presentation, dismissal or tab switch).
+        case navigation
+        case present, dismiss, tabSwitch
+    }
 
     /// The text the HUD shows and headless mode prints after `[notice]`; keys are named as
     /// `KeyTable` names them.
@@ -65,6 +84,23 @@ public enum PlaygroundNotice: Equatable, Sendable {
                 + "press \(KeyTable.name(of: .scrubBack)) to scrub the pop"
         case .notInteractive:
             return "this transition cannot be driven interactively"
+        case .switchWhilePresenting:
+            return "dismiss the presented screens (\(KeyTable.name(of: .dismiss))) before switching animators"
+        case .actionDuringTransition(let action):
+            let what =
+                switch action {
+                case .navigation: "pushing or popping"
+                case .present: "presenting"
+                case .dismiss: "dismissing"
+                case .tabSwitch: "switching tabs"
+                }
+            return "wait for the running transition to finish before \(what)"
+        case .nothingToDismiss:
+            return "nothing is presented: \(KeyTable.name(of: .present)) presents the selected screen"
+        case .noTabs:
+            return "these screens have no tabs (see Assets/README.md, \"tabs\")"
+        case .tabsCoveredByPresentation:
+            return "the tab bar is covered: \(KeyTable.name(of: .dismiss)) dismisses the presented screen"
         case .noTransitionToComplete:
             return "no transition to complete"
         case .transitionStillRunning:

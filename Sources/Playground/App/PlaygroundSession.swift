@@ -4,7 +4,8 @@ import TerminalRenderer
 import TransitionKit
 
 /// The playground itself, without a terminal: a window with a navigation controller showing
-/// the screens, the chosen animator, the clock's speed and pause state, help, and the
+/// the screens (with tabs, a tab bar controller with a navigation controller per tab), what is
+/// presented modally over them, the chosen animator, the clock's speed and pause state, help, and the
 /// scrubbed (interactive) transition. Keys go in through `handle(_:)`; the renderer reads the
 /// rest. The interactive run loop and headless mode both drive this. Ours.
 @preconcurrency @MainActor
@@ -28,8 +29,19 @@ public final class PlaygroundSession {
     public let animators: [AnimatorEntry]
     /// The phone's window (390 × 844 points unless told otherwise).
     public let window: UIWindow
-    /// The navigation controller showing the stack (replaced when the animator changes style).
-    public private(set) var navigationController: UINavigationController
+    /// The navigation controller keys push on and pop: the top presented one, else the selected
+    /// tab's (replaced when the animator changes style).
+    public var navigationController: UINavigationController {
+        (presentationChain.last as? UINavigationController) ?? selectedTabNavigation
+    }
+    /// One navigation controller per tab, left to right; without tabs, the one stack. Never
+    /// empty.
+    public private(set) var tabNavigationControllers: [UINavigationController]
+    /// The selected tab's navigation controller; without tabs, the one stack.
+    private var selectedTabNavigation: UINavigationController { tabNavigationControllers[selectedTabIndex ?? 0] }
+    /// The tab bar controller at the window's root when the screens have tabs; nil without.
+    /// A new one for each animator (see `install`).
+    public private(set) var tabBarController: UITabBarController?
     /// Index into `animators` of the current one.
     public private(set) var animatorIndex: Int
     /// Index into `speeds`.
@@ -75,7 +87,15 @@ public final class PlaygroundSession {
     /// The latest diagnostic since the last navigation action.
     public var latestDiagnostic: Diagnostic? { diagnosticsSinceLastAction.last }
 
-    private var proxy: NavigationDelegateProxy
+    /// The proxies between each navigation controller the session made (tabs and presented)
+    /// and the animator's delegate, by navigation controller.
+    private var proxies: [ObjectIdentifier: NavigationDelegateProxy] = [:]
+    /// The proxy of `navigationController`.
+    private var proxy: NavigationDelegateProxy? { proxies[ObjectIdentifier(navigationController)] }
+    /// The current entry's tab bar controller delegate and transitioning delegate, kept alive
+    /// (UIKit holds both weakly).
+    private var tabBarDelegate: (any UITabBarControllerDelegate)?
+    private var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// A transition being moved by hand with `[` and `]`.
     public struct Scrub {
@@ -112,10 +132,14 @@ public final class PlaygroundSession {
         self.animatorIndex = index
         window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         let entry = self.animators[index]
-        let navigation = entry.makeNavigationController(catalog.makeRootViewController())
-        navigationController = navigation
-        proxy = NavigationDelegateProxy(inner: nil, owned: nil)
-        install(navigation, entry: entry, stack: nil)
+        let tabs = catalog.document.tabs
+        let roots: [UIViewController] =
+            tabs.isEmpty
+            ? [catalog.makeRootViewController()]
+            : tabs.map { catalog.makeViewController(screenID: $0.root) ?? catalog.makeRootViewController() }
+        let navigations = roots.map { entry.makeNavigationController($0) }
+        tabNavigationControllers = navigations
+        install(navigations, entry: entry, stacks: nil)
         window.makeKeyAndVisible()
         catalog.itemTapHandler = { [weak self] screen, point in self?.itemTapped(on: screen, at: point) }
     }
@@ -141,6 +165,28 @@ public final class PlaygroundSession {
     /// The titles of the stack, root first.
     public var breadcrumb: [String] {
         navigationController.viewControllers.map { $0.title ?? String(describing: type(of: $0)) }
+    }
+
+    /// The separator before a presented controller's titles in the HUD's breadcrumb: ` ⇡ `, or
+    /// ` ^ ` in ASCII (the sheet comes up over what is before it). Ours.
+    public static func presentationSeparator(ascii: Bool) -> String { ascii ? " ^ " : " ⇡ " }
+
+    /// The HUD's breadcrumb: the stack under the presentations (the selected tab's), then each
+    /// presented navigation controller's stack, each title with the separator before it —
+    /// `breadcrumbSeparator` within a stack, `presentationSeparator` before a presented one's
+    /// first title (`Home › Inbox ⇡ New Message`). The first title's separator is empty.
+    public func hudBreadcrumb(ascii: Bool) -> [(separator: String, title: String)] {
+        let push = Self.breadcrumbSeparator(ascii: ascii)
+        let present = Self.presentationSeparator(ascii: ascii)
+        var crumbs: [(separator: String, title: String)] = []
+        for (level, controller) in ([selectedTabNavigation as UIViewController] + presentationChain).enumerated() {
+            let stack = (controller as? UINavigationController)?.viewControllers ?? [controller]
+            for (position, screen) in stack.enumerated() {
+                let separator = crumbs.isEmpty ? "" : position == 0 && level > 0 ? present : push
+                crumbs.append((separator, screen.title ?? String(describing: type(of: screen))))
+            }
+        }
+        return crumbs
     }
 
     /// Moves time by `seconds` of wall-clock time (nothing while paused except queued work).
@@ -183,7 +229,8 @@ public final class PlaygroundSession {
     /// Notices are about the transition running when they were given: they go when it ends,
     /// and when it turns overdue (the HUD's frozen line then says what to do).
     private func followTransitionState() {
-        let transitioning = navigationController.isTransitioning
+        pruneProxies()
+        let transitioning = isAnyTransitioning
         if transitioning != wasTransitioning {
             wasTransitioning = transitioning
             if !transitioning { notice = nil }
@@ -191,7 +238,7 @@ public final class PlaygroundSession {
         if notice == .queueFull(limit: Self.queueLimit) && navigationController.queuedOperationCount < Self.queueLimit {
             notice = nil  // there is room again
         }
-        let overdue = navigationController.isTransitionOverdue
+        let overdue = overdueTransition != nil
         if overdue != wasOverdue {
             wasOverdue = overdue
             if overdue { notice = nil }
@@ -206,6 +253,16 @@ public final class PlaygroundSession {
     /// Starts counting diagnostics afresh: a navigation action begins.
     private func beginAction() {
         diagnosticsBefore = AnimationEngine.shared.diagnostics.count
+    }
+
+    /// Whether a push or pop may start or wait: not while a presentation, dismissal or tab
+    /// switch runs (pushes wait only for pushes and pops); sets a notice when not.
+    private func mayNavigate() -> Bool {
+        guard !isPresentationTransitioning, tabBarController?.isTransitioning != true else {
+            notice = .actionDuringTransition(.navigation)
+            return false
+        }
+        return true
     }
 
     /// Whether another push or pop may wait; sets a notice when not.
@@ -226,21 +283,25 @@ public final class PlaygroundSession {
             return
         }
         guard index != animatorIndex else { return }
-        guard !navigationController.isTransitioning else {
+        guard !isAnyTransitioning else {
             notice = .switchDuringTransition
             return
         }
-        let stack = navigationController.viewControllers
-        guard let root = stack.first else { return }
+        guard presentationChain.isEmpty else {
+            notice = .switchWhilePresenting
+            return
+        }
+        let stacks = tabNavigationControllers.map(\.viewControllers)
+        guard stacks.allSatisfy({ !$0.isEmpty }) else { return }
         let entry = animators[index]
         let previous = animators[animatorIndex].name
         cancelTouch()  // its views and recognizers belong to the navigation controller going away
         animatorIndex = index
         notice = nil
         beginAction()
-        let reset = Self.putAtRest(stack)
-        let navigation = entry.makeNavigationController(root)
-        install(navigation, entry: entry, stack: stack)
+        let reset = stacks.flatMap(Self.putAtRest)
+        let navigations = stacks.compactMap { $0.first.map(entry.makeNavigationController) }
+        install(navigations, entry: entry, stacks: stacks)
         if !reset.isEmpty {
             notice = .putBackAtRest(titles: reset, previousAnimator: previous)
         }
@@ -256,15 +317,52 @@ public final class PlaygroundSession {
         }
     }
 
-    private func install(_ navigation: UINavigationController, entry: AnimatorEntry, stack: [UIViewController]?) {
-        if let stack, stack.count > 1 { navigation.setViewControllers(stack, animated: false) }
-        navigationController = navigation
-        window.rootViewController = navigation
+    /// Installs `entry` on `navigations` (one per tab, or the one stack), restoring `stacks`
+    /// (each tab's controllers) if given: each gets the entry's delegate as the single stack
+    /// does; with tabs they become the tabs (titles and badges from the screens file, the
+    /// selected tab kept) of a new tab bar controller with the entry's tab bar delegate — new, as
+    /// in an app that has only this animator, so that what an earlier delegate added to the
+    /// controller's view (a swipe's pan recognizer) goes with the old one. Ours.
+    private func install(
+        _ navigations: [UINavigationController], entry: AnimatorEntry, stacks: [[UIViewController]]?
+    ) {
+        proxies = [:]
+        for (index, navigation) in navigations.enumerated() {
+            if let stacks, stacks.indices.contains(index), stacks[index].count > 1 {
+                navigation.setViewControllers(stacks[index], animated: false)
+            }
+            adopt(navigation, entry: entry)
+        }
+        tabNavigationControllers = navigations
+        transitioningDelegate = entry.makeTransitioningDelegate?()
+        if !catalog.document.tabs.isEmpty {
+            let selected = selectedTabIndex ?? 0
+            for (navigation, tab) in zip(navigations, catalog.document.tabs) {
+                navigation.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: 0)
+                navigation.tabBarItem.badgeValue = tab.badge
+            }
+            let tabs = UITabBarController()
+            tabs.setViewControllers(navigations, animated: false)
+            if navigations.indices.contains(selected) { tabs.selectedIndex = selected }
+            tabBarController = tabs
+            window.rootViewController = tabs
+            tabs.loadViewIfNeeded()
+            tabBarDelegate = entry.makeTabBarControllerDelegate?(tabs)
+            tabs.delegate = tabBarDelegate
+        } else {
+            window.rootViewController = navigations[0]
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// Gives `navigation` the entry's delegate through a proxy of its own, as every stack of the
+    /// session has (tabs and presented navigation controllers).
+    private func adopt(_ navigation: UINavigationController, entry: AnimatorEntry) {
         navigation.loadViewIfNeeded()  // a subclass may make itself the delegate in viewDidLoad
         let owned = entry.makeDelegate()
-        proxy = NavigationDelegateProxy(inner: owned ?? navigation.delegate, owned: owned)
+        let proxy = NavigationDelegateProxy(inner: owned ?? navigation.delegate, owned: owned)
         navigation.delegate = proxy
-        window.layoutIfNeeded()
+        proxies[ObjectIdentifier(navigation)] = proxy
     }
 
     // MARK: Navigation
@@ -274,12 +372,12 @@ public final class PlaygroundSession {
         // During a transition the push is queued: it starts from the screen that will be on top
         // by then, as a person pressing keys in a row means.
         let top = navigationController.viewControllersAfterQueuedOperations.last
-        guard let screen = top as? ScreenViewController, mayQueue() else { return }
+        guard let screen = top as? ScreenViewController, mayNavigate(), mayQueue() else { return }
         beginAction()
         let target = screen.pushTarget()
         let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
         let image = screen.selectedImage ?? Self.solidImage(target.backgroundColor)
-        proxy.prepareForTransition(from: origin, image: image)
+        proxy?.prepareForTransition(from: origin, image: image)
         navigationController.pushViewController(target, animated: true)
         adoptRunningInteraction()
     }
@@ -300,7 +398,7 @@ public final class PlaygroundSession {
             notice = .alreadyAtRoot
             return
         }
-        guard mayQueue() else { return }
+        guard mayNavigate(), mayQueue() else { return }
         beginAction()
         pop(navigationController)
         adoptRunningInteraction()
@@ -314,11 +412,34 @@ public final class PlaygroundSession {
         return navigationController.viewControllers.contains { $0 === from } ? .push : .pop
     }
 
+    /// The running transition as the HUD names it — "push", "pop", "present", "dismiss" or
+    /// "tab switch" — with its coordinator; nil when none runs.
+    public var runningTransition: (name: String, coordinator: any UIViewControllerTransitionCoordinator)? {
+        // A presentation's coordinator is also its controllers' `transitionCoordinator`: ask who
+        // runs one.
+        if navigationController.isTransitioning, let coordinator = navigationController.transitionCoordinator {
+            return (runningOperation.map { "\($0)" } ?? "", coordinator)
+        }
+        if let top = presentationChain.last, let presentation = top.presentationController,
+            presentation.isTransitioning, let coordinator = top.transitionCoordinator
+        {
+            // A presentation's to controller is the presented one; a dismissal's is below it.
+            let presenting = coordinator.viewController(forKey: .to) === top
+            return (presenting ? "present" : "dismiss", coordinator)
+        }
+        if let tabBarController, tabBarController.isTransitioning,
+            let coordinator = tabBarController.transitionCoordinator
+        {
+            return ("tab switch", coordinator)
+        }
+        return nil
+    }
+
     /// If the animator's own delegate made the running transition interactive (an
     /// interactive-by-default animator, whether the transition started now or from the queue),
     /// lets `[` `]` `Enter` `Esc` drive it.
     private func adoptRunningInteraction() {
-        guard scrub == nil, finger == nil, let interactor = proxy.interactor,
+        guard scrub == nil, finger == nil, let interactor = proxy?.interactor,
             navigationController.transitionCoordinator?.isInteractive == true, let operation = runningOperation
         else { return }
         scrub = Scrub(interactor: interactor, operation: operation)
@@ -330,7 +451,7 @@ public final class PlaygroundSession {
     /// controller drives it — as a pan gesture on the moving screens takes over such a
     /// transition on iOS 10 and later.
     public var canCatchRunningTransition: Bool {
-        guard scrub == nil, finger == nil, proxy.interactor != nil,
+        guard scrub == nil, finger == nil, proxy?.interactor != nil,
             let coordinator = navigationController.transitionCoordinator
         else { return false }
         return coordinator.isInterruptible && !coordinator.isInteractive
@@ -340,7 +461,7 @@ public final class PlaygroundSession {
     /// interaction controller stops it where it stands and makes it interactive, and `[` `]`
     /// `Enter` `Esc` drive it from there. Returns whether it was caught.
     private func catchRunningTransition() -> Bool {
-        guard canCatchRunningTransition, let interactor = proxy.interactor, let operation = runningOperation
+        guard canCatchRunningTransition, let interactor = proxy?.interactor, let operation = runningOperation
         else { return false }
         beginAction()
         interactor.pause()
@@ -473,13 +594,13 @@ public final class PlaygroundSession {
             moveFinger(to: CGPoint(x: finger.location.x + CGFloat(direction) * step, y: finger.location.y))
             return
         }
-        if scrub == nil && !navigationController.isTransitioning && direction > 0
+        if scrub == nil && !isAnyTransitioning && direction > 0
             && navigationController.viewControllers.count > 1
         {
             swipeFromEdge()
             return
         }
-        if scrub == nil && navigationController.isTransitioning {
+        if scrub == nil && isAnyTransitioning {
             guard catchRunningTransition() else {
                 notice = .scrubDuringRunningTransition
                 return
@@ -493,11 +614,11 @@ public final class PlaygroundSession {
         }
         beginAction()
         let interactor = UIPercentDrivenInteractiveTransition()
-        proxy.pendingInteractor = interactor
+        proxy?.pendingInteractor = interactor
         let operation: UINavigationController.Operation
         if direction < 0 {
             guard navigationController.viewControllers.count > 1 else {
-                proxy.pendingInteractor = nil
+                proxy?.pendingInteractor = nil
                 notice = .nothingToPopForScrub
                 return
             }
@@ -507,7 +628,7 @@ public final class PlaygroundSession {
             operation = .push
             push()
         }
-        proxy.pendingInteractor = nil
+        proxy?.pendingInteractor = nil
         guard navigationController.transitionCoordinator?.isInteractive == true else {
             notice = .notInteractive
             return
@@ -605,10 +726,12 @@ public final class PlaygroundSession {
         case .arrowRight: arrow(dx: 1, dy: 0) { self.push() }
         case .arrowUp: arrow(dx: 0, dy: -1, otherwise: nil)
         case .arrowDown: arrow(dx: 0, dy: 1, otherwise: nil)
-        case .present, .dismiss, .previousTab, .nextTab:
-            break  // reserved in `KeyTable` (not decoded yet): presenting and tabs give them their behaviour
+        case .present: present()
+        case .dismiss: dismiss()
+        case .previousTab: selectTab(offset: -1)
+        case .nextTab: selectTab(offset: 1)
         }
-        if navigationController.isTransitioning { wasTransitioning = true }
+        if isAnyTransitioning { wasTransitioning = true }
     }
 
     private func arrow(dx: Int, dy: Int, otherwise: (() -> Void)?) {
@@ -624,17 +747,167 @@ public final class PlaygroundSession {
     /// transition that is merely running is never cut short (its own completion would then
     /// call `completeTransition` a second time).
     private func forceComplete() {
-        guard navigationController.isTransitioning else {
+        guard isAnyTransitioning else {
             notice = .noTransitionToComplete
             return
         }
-        guard navigationController.isTransitionOverdue else {
+        guard let overdue = overdueTransition else {
             notice = .transitionStillRunning
             return
         }
-        let cancelled = navigationController.transitionCoordinator?.isCancelled ?? false
+        let cancelled = overdue.coordinator?.isCancelled ?? false
         beginAction()
-        navigationController.forceCompleteTransition()
+        overdue.forceComplete()
         notice = .forcedCompletion(cancelled: cancelled)
+    }
+
+    // MARK: Presenting
+
+    /// The controllers presented modally over the window's root, bottom first (each presents
+    /// the next). Every one the playground presents is a navigation controller holding the
+    /// presented screen.
+    public var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = window.rootViewController?.presentedViewController
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedViewController
+        }
+        return chain
+    }
+
+    /// Whether anything moves: a push or pop, a presentation or dismissal, or a tab switch.
+    public var isAnyTransitioning: Bool {
+        navigationController.isTransitioning || isPresentationTransitioning
+            || tabBarController?.isTransitioning == true
+    }
+
+    /// Whether a presentation or dismissal runs (of the top presented controller).
+    public var isPresentationTransitioning: Bool {
+        presentationChain.last?.presentationController?.isTransitioning == true
+    }
+
+    /// The running transition whose animator is overdue, if any: how to read its coordinator and
+    /// force it complete.
+    private var overdueTransition:
+        (coordinator: (any UIViewControllerTransitionCoordinator)?, forceComplete: () -> Void)?
+    {
+        if navigationController.isTransitionOverdue {
+            let navigation = navigationController
+            return (navigation.transitionCoordinator, { navigation.forceCompleteTransition() })
+        }
+        if let top = presentationChain.last, let presentation = top.presentationController,
+            presentation.isTransitionOverdue
+        {
+            return (top.transitionCoordinator, { presentation.forceCompleteTransition() })
+        }
+        if let tabBarController, tabBarController.isTransitionOverdue {
+            return (tabBarController.transitionCoordinator, { tabBarController.forceCompleteTransition() })
+        }
+        return nil
+    }
+
+    /// The running transition's animator's type name, for the HUD's frozen line.
+    public var overdueAnimatorName: String? {
+        if navigationController.isTransitionOverdue { return navigationController.transitionAnimatorName }
+        if let presentation = presentationChain.last?.presentationController, presentation.isTransitionOverdue {
+            return presentation.transitionAnimatorName
+        }
+        if let tabBarController, tabBarController.isTransitionOverdue {
+            return tabBarController.transitionAnimatorName
+        }
+        return nil
+    }
+
+    /// Whether the running transition's animator is overdue (see `f`).
+    public var isTransitionOverdue: Bool { overdueTransition != nil }
+
+    /// `m`: presents what the selection names (`ScreenDocument.presentation(from:selectedIndex:)`;
+    /// when nothing does, the screen `p` would push, as `.automatic` and `.coverVertical`) from
+    /// the top screen — over what is already presented, a chain. The screen is wrapped in a
+    /// navigation controller of its own made by the animator entry (as iOS apps wrap a compose
+    /// sheet so that it has a bar), so `p` and `b` push and pop inside it. With an entry that
+    /// has a transitioning delegate, that delegate and its `modalPresentationStyle` are used
+    /// instead of the screens file's style. Refused, with a notice, while a transition runs (UIKit
+    /// refuses a presentation during another).
+    public func present(from point: CGPoint? = nil) {
+        guard !isAnyTransitioning else {
+            notice = .actionDuringTransition(.present)
+            return
+        }
+        guard let screen = navigationController.topViewController as? ScreenViewController else { return }
+        beginAction()
+        let target = screen.presentationTarget()
+        let navigation = animator.makeNavigationController(target.screen)
+        if let transitioningDelegate {
+            navigation.modalPresentationStyle = animator.modalPresentationStyle
+            navigation.transitioningDelegate = transitioningDelegate
+            let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            (transitioningDelegate as? TransitionOriginReceiving)?.prepareForTransition(
+                from: origin, image: screen.selectedImage)
+        } else {
+            navigation.modalPresentationStyle = target.style.uiModalPresentationStyle
+            navigation.modalTransitionStyle = target.transition.uiModalTransitionStyle
+        }
+        adopt(navigation, entry: animator)
+        screen.present(navigation, animated: true)
+    }
+
+    /// `d`: dismisses the top presented controller. Refused, with a notice, while a transition
+    /// runs or when nothing is presented.
+    public func dismiss() {
+        guard let top = presentationChain.last else {
+            notice = .nothingToDismiss
+            return
+        }
+        guard !isAnyTransitioning else {
+            notice = .actionDuringTransition(.dismiss)
+            return
+        }
+        beginAction()
+        top.dismiss(animated: true)
+    }
+
+    /// Forgets the proxies of presented navigation controllers that are no longer presented.
+    private func pruneProxies() {
+        let live = Set((tabNavigationControllers + presentationChain).map(ObjectIdentifier.init))
+        if proxies.count > live.count { proxies = proxies.filter { live.contains($0.key) } }
+    }
+
+    // MARK: Tabs
+
+    /// The tabs' titles, left to right; empty without tabs.
+    public var tabTitles: [String] {
+        tabBarController == nil ? [] : tabNavigationControllers.map { $0.tabBarItem.title ?? "" }
+    }
+
+    /// The selected tab's index, 0-based; nil without tabs.
+    public var selectedTabIndex: Int? {
+        guard let index = tabBarController?.selectedIndex, tabNavigationControllers.indices.contains(index) else {
+            return nil
+        }
+        return index
+    }
+
+    /// `{` (`offset` −1) and `}` (+1): selects the neighbouring tab, wrapping round, as a tap on
+    /// its bar item does (`tapTabBarItem(at:)`: the delegate's `shouldSelect`, animator and
+    /// `didSelect` run). Refused, with a notice, without tabs, while something is presented (the
+    /// tab bar is covered) or while a transition runs.
+    public func selectTab(offset: Int) {
+        guard let tabBarController, let current = selectedTabIndex else {
+            notice = .noTabs
+            return
+        }
+        guard presentationChain.isEmpty else {
+            notice = .tabsCoveredByPresentation
+            return
+        }
+        guard !isAnyTransitioning else {
+            notice = .actionDuringTransition(.tabSwitch)
+            return
+        }
+        let count = tabNavigationControllers.count
+        beginAction()
+        tabBarController.tapTabBarItem(at: ((current + offset) % count + count) % count)
     }
 }

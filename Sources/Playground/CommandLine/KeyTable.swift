@@ -3,9 +3,9 @@ import TerminalRenderer
 /// The playground's keys, in one table: typed-key decoding (`PlaygroundKey(character:)`,
 /// `PlaygroundKey(_:)` for terminal events), headless `--keys` tokens (`KeyToken.parse`), the
 /// `?` overlay and `--help` (`helpLines`), the HUD's hints (`hintLines`) and README's key table
-/// (`markdown`, which a test compares with README) are all read from `entries`. Entries that
-/// are not available yet are reserved for actions being built (presenting, dismissing, tabs):
-/// nothing decodes or shows them. Ours.
+/// (`markdown`, which a test compares with README) are all read from `entries`. An entry that
+/// is not available (`isAvailable` false) is reserved for an action being built: nothing
+/// decodes or shows it. Ours.
 public enum KeyTable {
     /// Every entry, in the order help lists them: by section, then as written.
     public static let entries: [KeyTableEntry] = [
@@ -49,13 +49,20 @@ public enum KeyTable {
             hints: [.init(keys: .text("r"), label: "root", line: 0)]),
         KeyTableEntry(
             .presentation, [.typed("m", .present)], help: ["present the selected screen modally"],
-            details: "present the screen the selection leads to modally", isAvailable: false),
+            details:
+                "present modally what the selection names in the screens file (else the screen `p` would push, as "
+                + "a page sheet), over what is presented already; inside it `p` and `b` push and pop",
+            hints: [.init(keys: .text("m"), label: "present", line: 0)]),
         KeyTableEntry(
             .presentation, [.typed("d", .dismiss)], help: ["dismiss the presented screen"],
-            details: "dismiss the presented screen", isAvailable: false),
+            details: "dismiss the top presented screen",
+            hints: [.init(keys: .text("d"), label: "dismiss", line: 0)]),
         KeyTableEntry(
             .tabs, [.typed("{", .previousTab), .typed("}", .nextTab)], help: ["the previous / next tab"],
-            details: "select the previous / next tab (as ⌘⇧[ ⌘⇧] do in Safari and Xcode)", isAvailable: false),
+            details:
+                "select the previous / next tab, wrapping round, as a tap on its item does (the tab bar delegate "
+                + "and its animator run; as ⌘⇧[ ⌘⇧] do in Safari and Xcode); a click on the tab bar selects a tab",
+            hints: [.init(keys: .text("{ }"), label: "tab", line: 1)]),
         KeyTableEntry(
             .animators,
             (1...9).map {
@@ -71,7 +78,7 @@ public enum KeyTable {
                 "choose the animator (its name and summary are in the HUD; not while a transition runs). The "
                 + "screens start from rest under the new animator: what the last one left moved is put back, with "
                 + "a notice",
-            hints: [.init(keys: .animatorNumbers, label: "animator", line: 0)]),
+            hints: [.init(keys: .animatorNumbers, label: "animator", line: 2)]),
         KeyTableEntry(
             .time, [.typed("s", .slowMotion)], help: ["slow motion: 1×, ½×, ¼×, 1/10×"],
             details: "slow motion: 1×, ½×, ¼×, 1/10×", hints: [.init(keys: .text("s"), label: "slow", line: 1)]),

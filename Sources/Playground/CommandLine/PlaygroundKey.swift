@@ -43,13 +43,13 @@ public enum PlaygroundKey: Hashable, Sendable {
     case quit
     /// `f`: force-complete a stuck transition.
     case forceComplete
-    /// `m`: present the selected screen modally. Reserved: `KeyTable` does not decode it yet.
+    /// `m`: present the selected screen modally.
     case present
-    /// `d`: dismiss the presented screen. Reserved: `KeyTable` does not decode it yet.
+    /// `d`: dismiss the presented screen.
     case dismiss
-    /// `{`: the previous tab. Reserved: `KeyTable` does not decode it yet.
+    /// `{`: the previous tab.
     case previousTab
-    /// `}`: the next tab. Reserved: `KeyTable` does not decode it yet.
+    /// `}`: the next tab.
     case nextTab
 
     /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or

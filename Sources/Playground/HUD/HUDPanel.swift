@@ -38,13 +38,24 @@ struct HUDPanel {
         let rect = writer.rect
         let compact = rect.rows < 12
         let ascii = glyphs == .ascii
-        let separator = PlaygroundSession.breadcrumbSeparator(ascii: ascii)
 
         writer.line("pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
         if !compact { writer.skip() }
 
-        let crumbs = session.breadcrumb
-        writer.field("Stack", fitBreadcrumb(crumbs, separator: separator, width: writer.valueWidth))
+        // The selected tab: a row of its own, or in the compact panel (the HUD below the phone)
+        // before the stack, so that the animator's row stays.
+        var tabTitle: String?
+        if let tab = session.selectedTabIndex, session.tabTitles.indices.contains(tab) {
+            tabTitle = session.tabTitles[tab]
+        }
+        let tabPrefix = compact ? tabTitle.map { "\($0): " } ?? "" : ""
+        writer.field(
+            "Stack",
+            tabPrefix
+                + fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth - tabPrefix.count))
+        if !compact, let tabTitle, let tab = session.selectedTabIndex {
+            writer.field("Tab", "\(tab + 1)/\(session.tabTitles.count) \(tabTitle)")
+        }
 
         let entry = session.animator
         writer.field("Animator", session.animatorLabel, bold: true)
@@ -53,11 +64,12 @@ struct HUDPanel {
         }
 
         let navigation = session.navigationController
-        if let coordinator = navigation.transitionCoordinator {
-            let operation = session.runningOperation.map { "\($0)" } ?? ""
+        if let (operation, coordinator) = session.runningTransition {
             let duration = coordinator.transitionDuration
             let progress = coordinator.percentComplete
-            let bar = progressBar(progress, width: max(8, min(24, writer.valueWidth - 20)), ascii: ascii)
+            // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
+            let bar = progressBar(
+                progress, width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
             writer.field("Transition", "\(operation) \(bar) \(time)")
             if let finger = session.finger, !finger.isFlicking {
@@ -102,8 +114,8 @@ struct HUDPanel {
         }
 
         let mark = ascii ? "!" : "⚠"
-        if navigation.isTransitionOverdue {
-            let animator = navigation.transitionAnimatorName ?? "the animator"
+        if session.isTransitionOverdue {
+            let animator = session.overdueAnimatorName ?? "the animator"
             writer.wrapped(
                 "\(mark) frozen: \(animator) has not called completeTransition — press "
                     + "\(Self.forceCompleteKey) to force-complete",
@@ -158,13 +170,15 @@ struct HUDPanel {
         return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
     }
 
-    /// The breadcrumb, dropping entries from the front ("… › ") until it fits `width` columns.
-    private func fitBreadcrumb(_ crumbs: [String], separator: String, width: Int) -> String {
+    /// The breadcrumb (titles, each with the separator before it), dropping entries from the
+    /// front ("…" and the first kept one's separator) until it fits `width` columns.
+    private func fitBreadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
         var parts = crumbs
-        var text = parts.joined(separator: separator)
+        func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
+        var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()
         while text.count > width && parts.count > 1 {
             parts.removeFirst()
-            text = "…" + separator + parts.joined(separator: separator)
+            text = "…" + joined()
         }
         return text
     }

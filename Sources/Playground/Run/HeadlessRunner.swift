@@ -59,13 +59,13 @@ public struct HeadlessRunner {
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: ansi ? depth : .monochrome)
         var grid = CellGrid(columns: columns, rows: rows)
         var frame = 0
-        let separator = PlaygroundSession.breadcrumbSeparator(ascii: glyphs == .ascii)
 
         func emit() {
             renderer.render(session, into: &grid)
             grid.makeDisplayable(with: glyphs)
             let time = String(format: "%.3f", engine.currentTime)
-            let stack = session.breadcrumb.joined(separator: separator)
+            // The HUD's breadcrumb: the tab's stack, then what is presented after ⇡ (^ in ASCII).
+            let stack = session.hudBreadcrumb(ascii: glyphs == .ascii).map { $0.separator + $0.title }.joined()
             var text = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(session.animatorLabel)\n"
             text += ansi ? ANSIEncoder.encode(grid, depth: depth) : grid.text()
             if !text.hasSuffix("\n") { text += "\n" }

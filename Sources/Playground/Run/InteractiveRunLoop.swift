@@ -84,13 +84,12 @@ struct InteractiveRunLoop {
         if !session.isPaused, let due = engine.nextTimerTime, engine.speed > 0 {
             timeout = max(0, (due - engine.currentTime) / engine.speed)
         }
-        // A transition that nothing moves now may be waiting for work on the main dispatch queue
-        // (`asyncAfter` in an animator): look in 20 times a second until it ends. Not while a
-        // scrub or a finger holds it (it waits for keys or the mouse), while paused (everything
-        // waits for a key), or when no transition runs (idle: no wake-ups).
-        if session.navigationController.isTransitioning && session.scrub == nil && session.finger == nil
-            && !session.isPaused
-        {
+        // A transition that nothing moves now — a push, pop, presentation, dismissal or tab
+        // switch — may be waiting for work on the main dispatch queue (`asyncAfter` in an
+        // animator): look in 20 times a second until it ends. Not while a scrub or a finger
+        // holds it (it waits for keys or the mouse), while paused (everything waits for a key),
+        // or when no transition runs (idle: no wake-ups).
+        if session.isAnyTransitioning && session.scrub == nil && session.finger == nil && !session.isPaused {
             timeout = min(timeout ?? Self.dispatchPollInterval, Self.dispatchPollInterval)
         }
         return timeout

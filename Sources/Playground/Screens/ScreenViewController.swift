@@ -24,7 +24,7 @@ public final class ScreenViewController: UIViewController {
     /// The background colour.
     public let backgroundColor: UIColor
 
-    private let catalog: ScreenCatalog
+    let catalog: ScreenCatalog
 
     /// The row boxes of a rows screen, top to bottom (empty until the view loads).
     public private(set) var rowViews: [RowView] = []

@@ -3,6 +3,11 @@ import Foundation
 /// The bar at the bottom of a tab bar controller, one item per tab with its title, the selected
 /// one in `tintColor` (system blue), as UIKit's `UITabBar`.
 ///
+/// A finger lifted on the item it came down on selects that item's tab as the user's tap does,
+/// through `UITabBarController.tapTabBarItem(at:)` (`shouldSelect`, the animator, `didSelect`);
+/// a finger that slides to another item, or is cancelled, selects nothing. Ours: UIKit's items
+/// are private buttons reporting to the controller; here the bar reports itself.
+///
 /// It is `contentHeight` (49) points tall at the bottom of the controller's view (ours: UIKit
 /// adds the bottom safe-area inset below the items; here the bar is 49 points, over the home
 /// indicator's area). Source: Apple's UIKit documentation for `UITabBar`.
@@ -29,6 +34,11 @@ open class UITabBar: UIView {
     open var isTranslucent = true
 
     private var labels: [UILabel] = []
+    /// The tab bar controller whose bar this is, told of taps (UIKit's controller is the bar's
+    /// private delegate).
+    weak var tabBarController: UITabBarController?
+    /// The item the finger came down on, while it is down.
+    private var pressedIndex: Int?
 
     /// Creates an empty bar with frame `frame`, in points, in `.systemGray6`.
     public override init(frame: CGRect) {
@@ -55,6 +65,25 @@ open class UITabBar: UIView {
         return min(max(index, 0), items.count - 1)
     }
 
+    /// Notes the item the finger comes down on.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressedIndex = touches.first.flatMap { itemIndex(at: $0.location(in: self)) }
+    }
+
+    /// Selects the pressed item's tab if the finger lifts on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { pressedIndex = nil }
+        guard let pressed = pressedIndex, let touch = touches.first,
+            itemIndex(at: touch.location(in: self)) == pressed
+        else { return }
+        tabBarController?.tapTabBarItem(at: pressed)
+    }
+
+    /// Forgets the pressed item: a cancelled touch selects nothing.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressedIndex = nil
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let count = CGFloat(max(labels.count, 1))
@@ -71,6 +100,7 @@ open class UITabBar: UIView {
             label.text = item.title
             label.font = .systemFont(ofSize: 10)
             label.textAlignment = .center
+            label.isUserInteractionEnabled = false  // UILabel's default in UIKit: touches reach the bar
             return label
         }
         for label in labels { addSubview(label) }

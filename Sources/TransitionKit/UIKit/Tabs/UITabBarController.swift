@@ -35,6 +35,7 @@ open class UITabBarController: UIViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        bar.tabBarController = self
     }
 
     /// Tab bar controllers are not decoded from archives here; always returns nil.
