@@ -102,13 +102,14 @@ final class SizeLoggingTransitioningDelegate: NSObject, UIViewControllerTransiti
             log.entries == [
                 "root 844×390 from 390", "child 422×390 from 390", "presentation controller 844×390",
                 "presented 844×390 from 390",
-                "root alongside, view 844", "child alongside, view 390", "presented alongside, view 390",
+                "root alongside, view 844", "child alongside, view 844", "presented alongside, view 844",
                 "root completion", "child completion", "presented completion",
             ])
-        // The child's view is the root's plain subview (no autoresizing mask): it keeps its size;
-        // so does the presented view, as a plain UIPresentationController's
-        // containerViewWillLayoutSubviews() does nothing (Apple's docs): subclasses place it.
-        #expect(child.view.bounds.size == CGSize(width: 390, height: 844))
+        // Default views follow their superviews (flexible width and height, as UIKit's): the
+        // child's fills the root's 844 × 390 (size(forChildContentContainer:) only tells it; a
+        // container places its children itself), the presented one its container.
+        #expect(child.view.bounds.size == CGSize(width: 844, height: 390))
+        #expect(presented.view.bounds.size == CGSize(width: 844, height: 390))
         // The window's safe area follows: portrait 47/34, landscape none (ours).
         #expect(window.safeAreaInsets == .zero)
         #expect(root.view.safeAreaInsets == .zero)

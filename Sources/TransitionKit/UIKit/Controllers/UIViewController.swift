@@ -72,6 +72,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             loaded = made
         } else {
             loaded = UIView(frame: UIScreen.main.bounds)
+            loaded.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             _view = loaded
         }
         loaded.owningViewController = self
@@ -89,10 +90,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         _ = loadedView
     }
 
-    /// Creates the view. The default makes a plain `UIView` the size of the screen; override
-    /// and assign `view` to make your own (without calling `super`).
+    /// Creates the view. The default makes a plain `UIView` the size of the screen that
+    /// follows its superview's size (`autoresizingMask` `[.flexibleWidth, .flexibleHeight]`, as
+    /// UIKit's default view has); override and assign `view` to make your own (without calling
+    /// `super`). Source: Apple's docs for `loadView()`.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
     /// Called once after the view is loaded.
