@@ -116,6 +116,20 @@ final class EdgeHandler {
             ])
     }
 
+    @Test func aSentActionWithoutASenderIsReportedAsSuch() {
+        _ = freshEngine()
+        let target = GestureTarget()
+        #expect(
+            !UIApplication.shared.sendAction(Selector(GestureTarget.handleTap(_:)), to: target, from: nil, for: nil))
+        #expect(
+            reported() == [
+                "sendAction(_:to:from:for:): Selector((GestureTarget) -> (UITapGestureRecognizer) -> ()) sent to a "
+                    + "GestureTarget with nil as sender, which is not a UITapGestureRecognizer; nothing is called "
+                    + "(iOS crashes: unrecognized selector sent to instance). Give a sender, or make the method "
+                    + "take none."
+            ])
+    }
+
     @Test func rightSelectorsAreNotReported() {
         _ = freshEngine()
         let controller = UIViewController()

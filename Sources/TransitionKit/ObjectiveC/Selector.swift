@@ -122,11 +122,13 @@ public struct Selector: Hashable {
                 + "nothing is called (iOS crashes: unrecognized selector sent to instance). Make the selector "
                 + "from a method of \(targetType)."
         case .sender(let expected):
-            let senderType = sender.map { String(describing: type(of: $0)) } ?? "nil"
+            let senderType = sender.map { "a \(String(describing: type(of: $0)))" }
             message =
-                "\(site()): Selector(\(methodType)) sent to a \(targetType) with a \(senderType) as sender, "
+                "\(site()): Selector(\(methodType)) sent to a \(targetType) with \(senderType ?? "nil") as sender, "
                 + "which is not a \(expected); nothing is called (iOS crashes: unrecognized selector sent to "
-                + "instance). Make the method take a \(senderType) or a supertype of it."
+                + "instance). "
+                + (senderType.map { "Make the method take \($0) or a supertype of it." }
+                    ?? "Give a sender, or make the method take none.")
         }
         AnimationEngine.shared.diagnostics.report(.unrecognizedSelector, message)
         return false
