@@ -37,7 +37,7 @@ import TransitionKit
         switch kind {
         case .completeTransitionNotCalled, .completeTransitionCalledTwice, .completedAfterCancel,
             .toViewNotInContainer, .emptyContainer, .duplicatePush, .invalidOperation, .propertyAnimatorMisuse,
-            .interruptibleTransitionMisuse:
+            .interruptibleTransitionMisuse, .unrecognizedSelector:
             true
         case .frameWhileTransformed, .keyframeOutOfRange, .operationQueued, .unsupportedAnimation, .viewNotAtRest,
             .imageNotDecoded:

@@ -44,6 +44,28 @@ import TransitionKit
         #expect(window.subviews.count == 1)
     }
 
+    /// The phone turns with Compose up: 390 × 844 → 844 × 390. The inbox's viewWillTransition
+    /// moves the compose button to (844 − 60, 390 − 84) = (784, 306) alongside; Compose (a
+    /// default view, flexible width and height) fills the 844 × 390 container; the dismissal's
+    /// bubble shrinks back to the new button: half-way, the centre is half-way from (422, 195)
+    /// to (784, 306), (603, 250.5).
+    @Test func theBubbleFollowsTheComposeButtonWhenTheScreenTurns() throws {
+        let inbox = InboxViewController()
+        let window = makeWindow(inbox)
+        defer { withExtendedLifetime(window) {} }
+        inbox.composeTapped()
+        let compose = try #require(inbox.presentedViewController as? ComposeViewController)
+        AnimationEngine.shared.advance(by: 0.51)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        #expect(inbox.composeButtonCenter == CGPoint(x: 784, y: 306))
+        #expect(compose.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        compose.close()
+        AnimationEngine.shared.advance(by: 0.25)
+        #expect(isClose(presented(compose.view).position, CGPoint(x: 603, y: 250.5)))
+        AnimationEngine.shared.advance(by: 0.26)
+        #expect(inbox.presentedViewController == nil)
+    }
+
     /// The tabs slide over 0.3 s, ease-in-out: half-way, at 0.5.
     @Test func tabsSlideFromTheSideOfTheirIndex() throws {
         let titles = ["Feed", "Search", "Profile"]

@@ -43,4 +43,22 @@ import TransitionKit
         #expect(list.presentedViewController == nil)
         #expect(window.subviews.count == 1)
     }
+
+    @Test func aResizeSendsTheSheetItsHalfAndLaysItOutAgain() throws {
+        let list = ListViewController()
+        let window = makeWindow(list)
+        defer { withExtendedLifetime(window) {} }
+        let filters = list.showFilters()
+        let controller = try #require(list.sheetTransition.lastPresentationController)
+        AnimationEngine.shared.advance(by: 0.41)
+        // The phone turns: 390 × 844 → 844 × 390. The presentation controller's
+        // size(forChildContentContainer:) gives the sheet 844 × (390 · 0.5).rounded() = 844 × 195,
+        // and its frame is at y = 390 − 195 = 195; the dimming covers the new 844 × 390 container.
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        #expect(filters.sizesTransitionedTo == [CGSize(width: 844, height: 195)])
+        #expect(controller.containerView?.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(filters.view.frame == CGRect(x: 0, y: 195, width: 844, height: 195))
+        #expect(controller.dimmingSuperview?.subviews.first?.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+    }
 }

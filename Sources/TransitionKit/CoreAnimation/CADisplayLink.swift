@@ -34,8 +34,10 @@ open class CADisplayLink: NSObject {
     /// is never called.
     public init(target: Any, selector sel: Selector) {
         let object = target as AnyObject
-        action = { link in sel.perform(on: object, sender: link) }
+        let site = "a CADisplayLink's selector"
+        action = { link in sel.perform(on: object, sender: link, site: site) }
         super.init()
+        sel.check(object, sender: self, site: site)
     }
 
     /// `init(target:selector:)` with the method given bare, e.g. `CADisplayLink(target: self,

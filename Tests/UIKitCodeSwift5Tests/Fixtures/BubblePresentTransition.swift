@@ -103,6 +103,16 @@ class InboxViewController: UIViewController, UIViewControllerTransitioningDelega
     let transition = BubblePresentTransition()
     var composeButtonCenter = CGPoint(x: 330, y: 760)
 
+    // The compose button sits 60 pt from the right and 84 pt from the bottom: keep the bubble's
+    // origin on it when the screen turns.
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.composeButtonCenter = CGPoint(x: size.width - 60, y: size.height - 84)
+            }, completion: nil)
+    }
+
     func composeTapped() {
         let compose = ComposeViewController()
         compose.transitioningDelegate = self

@@ -19,11 +19,24 @@ final class HalfSheetPresentationController: UIPresentationController {
     var dimmingAlpha: CGFloat { dimmingView.alpha }
     var dimmingSuperview: UIView? { dimmingView.superview }
 
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        CGSize(width: parentSize.width, height: (parentSize.height * heightFraction).rounded())
+    }
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView = containerView else { return .zero }
         let bounds = containerView.bounds
-        let height = (bounds.height * heightFraction).rounded()
-        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        let size = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
+        return CGRect(origin: CGPoint(x: 0, y: bounds.height - size.height), size: size)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in
+            self.dimmingView.frame = CGRect(origin: .zero, size: size)
+        })
     }
 
     override func presentationTransitionWillBegin() {
@@ -146,6 +159,13 @@ final class HalfSheetTransitioningDelegate: NSObject, UIViewControllerTransition
 }
 
 final class FiltersViewController: UIViewController {
+    private(set) var sizesTransitionedTo: [CGSize] = []
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        sizesTransitionedTo.append(size)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

@@ -42,6 +42,10 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case interruptibleTransitionMisuse = "interruptible-transition-misuse"
         /// `UIImage(named:)` found a file for the name but could not decode it (it returned nil).
         case imageNotDecoded = "image-undecodable"
+        /// A target–action `Selector` was given a target not of its method's type, or would be
+        /// sent with a sender not of its parameter's type: nothing is called (iOS crashes with
+        /// "unrecognized selector sent to instance").
+        case unrecognizedSelector = "unrecognized-selector"
     }
 
     /// What kind of mistake this is.

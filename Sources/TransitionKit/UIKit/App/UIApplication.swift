@@ -54,15 +54,22 @@ open class UIApplication: UIResponder {
     /// Sends `action` to `target` with `sender` (and `event`); a nil `target` goes up the
     /// responder chain from `sender` (ours: TransitionKit has no first responder, where UIKit
     /// starts) to the first responder whose type has the method. Returns whether the method was
-    /// called. Source: Apple's UIKit documentation for `sendAction(_:to:from:for:)`.
+    /// called; a target or sender not of the method's types is an `unrecognized-selector`
+    /// diagnostic (see `Selector`). Source: Apple's UIKit documentation for
+    /// `sendAction(_:to:from:for:)`.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            return action.perform(on: target as AnyObject, sender: sender, event: event)
+            let from = sender.map { " from a \(String(describing: type(of: $0)))" } ?? ""
+            return action.perform(
+                on: target as AnyObject, sender: sender, event: event, site: "sendAction(_:to:from:for:)\(from)")
         }
         var responder = sender as? UIResponder
         while let current = responder {
-            if action.isImplemented(by: current) { return action.perform(on: current, sender: sender, event: event) }
+            if action.isImplemented(by: current) {
+                let site = "sendAction(_:to:from:for:) up the responder chain"
+                return action.perform(on: current, sender: sender, event: event, site: site)
+            }
             responder = current.next
         }
         return false

@@ -8,7 +8,7 @@ import Foundation
 /// window and by containers such as `UINavigationController`, each at most once per change of
 /// state. Source: Apple's UIKit documentation for `UIViewController`.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var _view: UIView?
     private var _title: String?
     private var appearance = Appearance.disappeared
@@ -72,6 +72,7 @@ open class UIViewController: UIResponder {
             loaded = made
         } else {
             loaded = UIView(frame: UIScreen.main.bounds)
+            loaded.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             _view = loaded
         }
         loaded.owningViewController = self
@@ -89,10 +90,14 @@ open class UIViewController: UIResponder {
         _ = loadedView
     }
 
-    /// Creates the view. The default makes a plain `UIView` the size of the screen; override
-    /// and assign `view` to make your own (without calling `super`).
+    /// Creates the view. The default makes a plain `UIView` the size of the screen that
+    /// follows its superview's size (`autoresizingMask` `[.flexibleWidth, .flexibleHeight]`, as
+    /// UIKit's default view has); override and assign `view` to make your own (without calling
+    /// `super`). Source: Apple's docs for `loadView()`.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
     /// Called once after the view is loaded.
@@ -153,9 +158,17 @@ open class UIViewController: UIResponder {
     /// Apple's docs for `isModalInPresentation`.
     open var isModalInPresentation = false
     /// The size the controller would like its view to have when a container or a presentation
-    /// asks (default `.zero`), points. Stored: read by your presentation controllers (ours:
-    /// the system's on a phone ignore it, as iOS's page sheet does).
-    open var preferredContentSize: CGSize = .zero
+    /// asks (default `.zero`), points. Read by your presentation controllers (ours: the system's
+    /// on a phone ignore it, as iOS's page sheet does). A change is told to the parent, else to
+    /// the presentation controller, with `preferredContentSizeDidChange(forChildContentContainer:)`.
+    /// Source: Apple's docs for `preferredContentSize`.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            let container: (any UIContentContainer)? = parent ?? presentationControllerStorage
+            container?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
     /// Whether a presented controller that does not cover the screen takes over the status bar's
     /// appearance (default false). Stored: no status bar is drawn.
     open var modalPresentationCapturesStatusBarAppearance = false
@@ -199,6 +212,48 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissModally(animated: flag, completion: completion)
     }
+
+    // MARK: Content container (UIContentContainer)
+
+    /// A child's `preferredContentSize` changed; the default does nothing. Source: Apple's docs
+    /// for `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed: never called here (no Auto Layout); the
+    /// default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size, points, a child gets when this controller's view takes `parentSize`: the
+    /// default returns `parentSize`. The default `viewWillTransition(to:with:)` asks it for each
+    /// child. Source: Apple's docs for `size(forChildContentContainer:withParentContainerSize:)`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// The view is about to take `size`, points, with `coordinator` managing the change (called
+    /// before the view's size changes; here the change is not animated, see
+    /// `UIContentContainer`). The default forwards it to each child, with the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives, then to the presentation
+    /// controller of the controller this one presents, which forwards it to that controller.
+    /// Override and call `super`. Source: Apple's docs for `viewWillTransition(to:with:)`
+    /// ("view controllers forward the size change message to their views and child view
+    /// controllers; presentation controllers forward the size change to their presented view
+    /// controller").
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        presentedStorage?.presentationControllerStorage?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The traits are about to become `newCollection`: never called here (one environment); the
+    /// default does nothing.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 
     // MARK: Tab bars
 

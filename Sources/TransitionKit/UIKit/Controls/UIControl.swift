@@ -58,6 +58,8 @@ open class UIControl: UIView {
         }) {
             return
         }
+        // The sender is this control: report a selector the target or the control cannot take.
+        if let object { action.check(object, sender: self, site: "a \(String(describing: type(of: self)))'s action") }
         registrations.append(
             Registration(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }

@@ -84,6 +84,8 @@ open class UIGestureRecognizer: NSObject {
         guard let target, type(of: target) is AnyClass else { return }
         let object = target as AnyObject
         if actions.contains(where: { $0.target === object && $0.selector == action }) { return }
+        // The sender is known now: report a selector the target or this recognizer cannot take.
+        action.check(object, sender: self, site: actionSite)
         actions.append(Action(target: object, selector: action, handler: nil))
     }
 
@@ -369,10 +371,13 @@ open class UIGestureRecognizer: NSObject {
             if let handler = action.handler {
                 handler(self)
             } else if let target = action.target, let selector = action.selector {
-                selector.perform(on: target, sender: self)
+                selector.perform(on: target, sender: self, site: actionSite)
             }
         }
     }
+
+    /// Where a target's selector comes from, for `unrecognized-selector` messages.
+    private var actionSite: String { "a \(String(describing: type(of: self)))'s action" }
 
     /// Back to `.possible`, forgetting the gesture.
     func resetState() {

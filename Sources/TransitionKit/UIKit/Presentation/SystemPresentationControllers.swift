@@ -1,12 +1,23 @@
 import Foundation
 
+/// What the system's presentation controllers share: when the container lays out outside a
+/// transition (after the window changed size), the presented view goes back to
+/// `frameOfPresentedViewInContainerView`, as the system styles follow a rotation on iOS. Ours.
+@MainActor
+class SystemPresentationController: UIPresentationController {
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        if !isTransitioning { placePresentedView() }
+    }
+}
+
 /// The system presentation controller of `.fullScreen` and `.currentContext`: the presented
 /// view covers the container and the presenter's view is removed when the presentation ends
 /// (it gets `viewWillDisappear`/`viewDidDisappear`). Source: Apple's UIKit documentation for
 /// `UIModalPresentationStyle.fullScreen` ("the views belonging to the presenting view
 /// controller are removed after the presentation completes").
 @MainActor
-final class FullScreenPresentationController: UIPresentationController {
+final class FullScreenPresentationController: SystemPresentationController {
     override var shouldRemovePresentersView: Bool { true }
 }
 
@@ -16,7 +27,7 @@ final class FullScreenPresentationController: UIPresentationController {
 /// `UIModalPresentationStyle.overFullScreen` ("the views beneath the presented content are
 /// not removed from the view hierarchy when the presentation finishes").
 @MainActor
-final class OverFullScreenPresentationController: UIPresentationController {
+final class OverFullScreenPresentationController: SystemPresentationController {
     override var shouldRemovePresentersView: Bool { false }
 }
 
@@ -30,7 +41,7 @@ final class OverFullScreenPresentationController: UIPresentationController {
 /// ours, read from iPhone screenshots (10 pt gap, 10 pt corners, 16 pt side inset, 20 %
 /// dimming).
 @MainActor
-final class PageSheetPresentationController: UIPresentationController {
+final class PageSheetPresentationController: SystemPresentationController {
     /// Points between the top safe-area inset and the sheet's top.
     static let sheetTopGap: CGFloat = 10
     /// The sheet's and the pushed-back presenter's top corner radius, points.
@@ -129,6 +140,18 @@ final class PageSheetPresentationController: UIPresentationController {
                 }
                 presenterView.layer.cornerRadius = Self.cornerRadius
             }
+        }
+    }
+
+    /// After a change of size, with the sheet up: the dimming covers the new container and the
+    /// presenter is pushed back for the new size.
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard !isTransitioning, presenterLook != nil, let container = containerView else { return }
+        UIView.performWithoutAnimation {
+            dimmingView.frame = container.bounds
+            presentingViewController.loadedView.transform = Self.pushedBackTransform(
+                in: container.bounds, topInset: container.safeAreaInsets.top)
         }
     }
 

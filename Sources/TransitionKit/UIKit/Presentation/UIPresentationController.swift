@@ -21,7 +21,7 @@ import Foundation
 /// Apple's UIKit documentation for `UIPresentationController` and "Creating Custom
 /// Presentations" (View Controller Programming Guide for iOS).
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UITraitEnvironment {
+open class UIPresentationController: NSObject, UITraitEnvironment, UIContentContainer {
     private let presented: UIViewController
     private var presenting: UIViewController?
     /// The container, made when the presentation starts (UIKit's `UITransitionView`).
@@ -34,6 +34,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The style the presentation runs with (after `.automatic` and the phone's adaptation).
     var resolvedStyle: UIModalPresentationStyle = .custom
     private var completion: (() -> Void)?
+    /// Whether the container covers the context's view rather than the whole window.
+    private var coversContext = false
     /// Where the presenter's view was before it moved into the container (styles that remove
     /// it): its superview, index there and frame.
     fileprivate var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
@@ -115,11 +117,55 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// Called when the dismissal transition ends; `completed` is false when it was cancelled
     /// (an interactive dismissal let go of): the presented controller stays.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    /// Called before the container view lays out its subviews: set the presented view's frame
-    /// (`presentedView?.frame = frameOfPresentedViewInContainerView`) and your views'.
+    /// Called before the container view lays out its subviews — when the presentation starts and
+    /// after the window changed size: set the presented view's frame
+    /// (`presentedView?.frame = frameOfPresentedViewInContainerView`) and your views'. The
+    /// default does nothing, as UIKit's (Apple's docs for `containerViewWillLayoutSubviews()`);
+    /// the system's presentation controllers (full screen, page sheet) put the presented view
+    /// back at its frame there when no transition runs.
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container (UIContentContainer)
+
+    /// The presented controller's `preferredContentSize`, points (ours: UIKit does not document
+    /// the presentation controller's own).
+    open var preferredContentSize: CGSize { presented.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed; the default does nothing.
+    /// Source: Apple's docs for `preferredContentSizeDidChange(forChildContentContainer:)`.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The presented controller's Auto Layout fitting size changed: never called here; the
+    /// default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size, points, the presented controller gets when the container takes `parentSize`:
+    /// the default returns `parentSize`. Tutorials override it (a half-height sheet) and build
+    /// `frameOfPresentedViewInContainerView` from it. Source: Apple's docs for
+    /// `size(forChildContentContainer:withParentContainerSize:)`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// The container is about to take `size`, points: the default forwards it to the presented
+    /// controller with the size `size(forChildContentContainer:withParentContainerSize:)` gives.
+    /// Afterwards the container lays out (`containerViewWillLayoutSubviews()`). Override and
+    /// call `super`. Source: Apple's docs for `viewWillTransition(to:with:)` ("presentation
+    /// controllers forward the size change to their presented view controller").
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presented.viewWillTransition(
+            to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
+    }
+
+    /// The traits are about to become `newCollection`: never called here (one environment); the
+    /// default does nothing.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {}
 
     // MARK: Running the presentation (TransitionKit's)
 
@@ -136,7 +182,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         isDismissing = false
         let container = PresentationContainerView(frame: contextFrame)
         container.presentationController = self
-        container.assignSafeAreaInsets(contextFrame == window.bounds ? window.safeAreaInsets : .zero)
+        coversContext = contextFrame != window.bounds
+        container.assignSafeAreaInsets(coversContext ? .zero : window.safeAreaInsets)
         window.addSubview(container)
         transitionView = container
         presenter.presentedStorage = presented
@@ -151,11 +198,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
             moveIntoContainer(presenterView, container)
         }
         let presentedView = self.presentedView ?? presented.loadedView
-        UIView.performWithoutAnimation {
-            presentedView.frame = frameOfPresentedViewInContainerView
-            presented.loadedView.assignSafeAreaInsets(safeAreaInsets(forPresentedIn: container))
-            presented.loadedView.layoutIfNeeded()
-        }
+        placePresentedView()
 
         let delegate = presented.transitioningDelegate
         let custom =
@@ -314,6 +357,42 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         }
         if self is PageSheetPresentationController { transitionStyle = .coverVertical }
         return SystemPresentationAnimator(style: transitionStyle, presenting: presenting)
+    }
+
+    /// Puts the presented view at `frameOfPresentedViewInContainerView` (untransformed) and
+    /// gives the presented controller's view its safe-area insets, without animation: when the
+    /// presentation starts and, for the system's presentation controllers, when the container
+    /// lays out after a change of size. Ours.
+    func placePresentedView() {
+        guard let container = transitionView else { return }
+        let presentedView = self.presentedView ?? presented.loadedView
+        UIView.performWithoutAnimation {
+            presentedView.setUntransformedFrame(frameOfPresentedViewInContainerView)
+            presented.loadedView.assignSafeAreaInsets(safeAreaInsets(forPresentedIn: container))
+            presented.loadedView.layoutIfNeeded()
+        }
+    }
+
+    /// The window the presentation is in changed its size: the container takes the window's
+    /// bounds (or, covering a context, the context's view's frame) and insets, and where the
+    /// removed presenter's view goes back to follows the window's bounds if it is the root
+    /// view. The container then lays out with the window. Ours (UIKit's `UITransitionView`
+    /// follows its window).
+    func windowDidChangeSize(_ window: UIWindow) {
+        guard let container = transitionView else { return }
+        if let home = presenterViewHome, home.superview === window {
+            presenterViewHome = (home.superview, home.index, window.bounds)
+        }
+        let frame: CGRect
+        if !coversContext {
+            frame = window.bounds
+        } else if let context = presenting?.viewIfLoaded, context.window === window {
+            frame = context.convert(context.bounds, to: window)
+        } else {
+            return  // the context's view was removed (`.currentContext`): the container stays
+        }
+        container.setUntransformedFrame(frame)
+        container.assignSafeAreaInsets(coversContext ? .zero : window.safeAreaInsets)
     }
 
     /// The presented controller's safe-area insets: the container's, without the top one when

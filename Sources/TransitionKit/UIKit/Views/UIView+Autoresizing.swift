@@ -39,12 +39,21 @@ extension UIView {
                 mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                 mask.contains(.flexibleBottomMargin)
             ))
-        let newBounds = CGRect(
-            origin: layer.bounds.origin, size: CGSize(width: horizontal.length, height: vertical.length))
+        setUntransformedFrame(
+            CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length))
+    }
+
+    /// Makes `frame` (superview coordinates, points) the view's untransformed frame: its bounds
+    /// take the size and its position the point the anchor point has in `frame`, and the
+    /// transform stays (for the identity, as setting `frame`). Ours: how TransitionKit resizes
+    /// views that may be transformed (a pushed-back presenter) without reading or setting their
+    /// undefined `frame`.
+    func setUntransformedFrame(_ frame: CGRect) {
+        let anchor = layer.anchorPoint
+        let newBounds = CGRect(origin: layer.bounds.origin, size: frame.size)
         if newBounds != layer.bounds { layer.bounds = newBounds }
-        let newPosition = CGPoint(
-            x: horizontal.start + anchor.x * horizontal.length, y: vertical.start + anchor.y * vertical.length)
-        if newPosition != position { layer.position = newPosition }
+        let newPosition = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        if newPosition != layer.position { layer.position = newPosition }
     }
 
     /// One axis of `autoresize`: the new start and length of a segment `start`…`start + length`

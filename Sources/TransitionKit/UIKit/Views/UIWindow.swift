@@ -20,8 +20,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
-        let portrait = frame.height > frame.width
-        assignSafeAreaInsets(portrait ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
+        assignSafeAreaInsets(Self.safeAreaInsets(for: frame.size))
         let application = UIApplication.shared
         windowScene = application.scene
         application.register(self)
@@ -36,6 +35,26 @@ open class UIWindow: UIView {
     /// Windows are not decoded from archives here; always returns nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The safe-area insets of a window of `size`, points: the iPhone's when portrait (see the
+    /// type's description), none otherwise.
+    static func safeAreaInsets(for size: CGSize) -> UIEdgeInsets {
+        size.height > size.width ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero
+    }
+
+    /// The window's rectangle, points. Setting one of another size is a size transition: see
+    /// `changeSize(to:_:)` in `UIWindow+SizeTransition.swift`.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { changeSize(to: newValue.size) { super.frame = newValue } }
+    }
+
+    /// The window's own coordinate space, points. Setting one of another size is a size
+    /// transition, as setting `frame`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { changeSize(to: newValue.size) { super.bounds = newValue } }
     }
 
     /// The view controller whose view fills the window. Setting it replaces the old one's view.
