@@ -673,6 +673,98 @@ final class SheetDismissalDelegate: UIAdaptivePresentationControllerDelegate {
         #expect(delegate.log == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
     }
 
+    /// A finger on the sheet, moved straight down in 10 steps of 1/60 s to `depth` points
+    /// below where it landed, then held `rest` seconds and lifted there.
+    func drag(_ window: UIWindow, from start: CGPoint, down depth: CGFloat, sideways: CGFloat = 0, rest: TimeInterval) {
+        let engine = AnimationEngine.shared
+        window.sendTouch(at: start, phase: .began)
+        for step in 1...10 {
+            engine.advance(by: 1.0 / 60)
+            let fraction = CGFloat(step) / 10
+            window.sendTouch(
+                at: CGPoint(x: start.x + sideways * fraction, y: start.y + depth * fraction), phase: .moved)
+        }
+        engine.advance(by: rest)
+        window.sendTouch(at: CGPoint(x: start.x + sideways, y: start.y + depth), phase: .ended)
+    }
+
+    /// The sheet is 787 points tall (from y 57). A finger landing on it at y 200 and dragged
+    /// 0.3 × 787 = 236.1 down, held still 0.2 s (no velocity) and lifted, puts it back; dragged
+    /// 0.7 × 787 = 550.9 down and lifted the same way, it dismisses. Mid-drag at 0.3 the sheet's
+    /// top is under the finger's travel: the system slide runs linear while interactive, so
+    /// 57 + 0.3 × 787 = 293.1 (eased in-out it would lag at about 0.188: 204.7).
+    @Test func aDragDownTheSheetFollowsTheFingerAndDismissesPastHalfWay() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        let delegate = SheetDismissalDelegate()
+        sheet.presentationController?.delegate = delegate
+        home.present(sheet, animated: true)
+        AnimationEngine.shared.advance(by: 0.51)
+
+        let engine = AnimationEngine.shared
+        window.sendTouch(at: CGPoint(x: 195, y: 200), phase: .began)
+        for step in 1...10 {
+            engine.advance(by: 1.0 / 60)
+            window.sendTouch(at: CGPoint(x: 195, y: 200 + 23.61 * CGFloat(step)), phase: .moved)
+        }
+        #expect(isClose(presentedFrame(sheet.view).minY, 293.1, 0.5))
+        engine.advance(by: 0.2)
+        window.sendTouch(at: CGPoint(x: 195, y: 436.1), phase: .ended)
+        engine.advance(by: 1)
+        #expect(home.presentedViewController === sheet)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+
+        drag(window, from: CGPoint(x: 195, y: 200), down: 550.9, rest: 0.2)
+        // The rest of the slide takes 0.3 × 0.5 = 0.15 s; the dismissal completes on a frame
+        // after the one the slide ends in (two frames here, as the playground's are).
+        engine.advance(by: 0.5)
+        engine.advance(by: 0.5)
+        #expect(home.presentedViewController == nil)
+        #expect(home.view.transform == .identity)
+        #expect(delegate.log == ["shouldDismiss", "willDismiss", "shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    /// A fast flick finishes from 30 %; a sideways drag, a drag up and one that starts on the
+    /// pushed-back presenter above the sheet (y 30 < 57) do not begin the dismissal.
+    @Test func onlyADragDownFromTheSheetDismissesIt() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        let delegate = SheetDismissalDelegate()
+        sheet.presentationController?.delegate = delegate
+        home.present(sheet, animated: false)
+        drag(window, from: CGPoint(x: 100, y: 300), down: 20, sideways: 200, rest: 0)
+        drag(window, from: CGPoint(x: 195, y: 600), down: -300, rest: 0)
+        drag(window, from: CGPoint(x: 195, y: 30), down: 400, rest: 0)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(home.presentedViewController === sheet)
+        #expect(delegate.log.isEmpty)
+        // 236.1 points in 10/60 s: the last 0.1 s covers 6 steps of 23.61 = 141.7 points in
+        // 0.1 s, 1417 points per second, past 500: finished although short of half way.
+        drag(window, from: CGPoint(x: 195, y: 200), down: 236.1, rest: 0)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(home.presentedViewController == nil)
+    }
+
+    /// With `isModalInPresentation` the drag down is refused, and the delegate hears of it.
+    @Test func aModalSheetRefusesTheDragDown() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let sheet = TitledViewController("Sheet")
+        sheet.isModalInPresentation = true
+        let delegate = SheetDismissalDelegate()
+        sheet.presentationController?.delegate = delegate
+        home.present(sheet, animated: false)
+        drag(window, from: CGPoint(x: 195, y: 200), down: 600, rest: 0)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(home.presentedViewController === sheet)
+        #expect(delegate.log == ["didAttemptToDismiss"])
+    }
+
     @Test func aModalSheetRefusesTheSwipe() throws {
         let home = TitledViewController("Home")
         let window = makeWindow(home)

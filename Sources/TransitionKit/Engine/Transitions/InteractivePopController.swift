@@ -19,18 +19,15 @@ import Foundation
 ///     swipe unless it gives an interaction controller); ours, as Apple documents no rule.
 /// - **While the finger moves.** The progress is the pan's horizontal translation in the
 ///   navigation controller's view divided by that view's width, clamped to 0…1.
-/// - **On release.** A flick of at least 500 points per second to the right finishes the pop
-///   and one to the left cancels it; slower, it finishes when the progress is above 0.5 and
-///   cancels otherwise (ours: iOS publishes neither number). Released at 30 % with no
+/// - **On release.** `InteractiveRelease`'s rule: a flick of at least 500 points per second to
+///   the right finishes the pop and one to the left cancels it; slower, it finishes when the
+///   progress is above 0.5 and cancels otherwise (ours: iOS publishes neither number). Released at 30 % with no
 ///   velocity, the pop is cancelled: the stack is as before and the top controller gets
 ///   `viewWillAppear`/`viewDidAppear` again, as Apple's documentation of cancelled interactive
 ///   transitions says; at 70 % it finishes and the controller is popped. A cancelled touch
 ///   cancels.
 @MainActor
 final class InteractivePopController {
-    /// The flick speed, in points per second, that decides on release whatever the progress.
-    static let decisiveVelocity: CGFloat = 500
-
     private weak var navigationController: UINavigationController?
     let recognizer = InteractivePopGestureRecognizer()
     /// The animation and interaction controllers the next pop uses (prepared when the pan may
@@ -96,9 +93,7 @@ final class InteractivePopController {
             interaction?.update(progress(of: pan, in: navigation))
         case .ended:
             let velocity = pan.velocity(in: navigation.viewIfLoaded).x
-            let finishes =
-                velocity >= Self.decisiveVelocity
-                || (velocity > -Self.decisiveVelocity && progress(of: pan, in: navigation) > 0.5)
+            let finishes = InteractiveRelease.finishes(progress: progress(of: pan, in: navigation), velocity: velocity)
             if finishes { interaction?.finish() } else { interaction?.cancel() }
             interaction = nil
         case .cancelled, .failed:

@@ -49,9 +49,9 @@ final class SystemNavigationAnimator: UIViewControllerAnimatedTransitioning {
             container.insertSubview(dim, belowSubview: fromView)
             dim.alpha = Self.dimming
         }
-        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
         UIView.animate(
-            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.systemTransitionCurve(for: transitionContext)],
             animations: {
                 if isPush {
                     fromView.center = CGPoint(x: fromCenter.x - width * Self.parallax, y: fromCenter.y)

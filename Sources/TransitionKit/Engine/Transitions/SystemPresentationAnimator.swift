@@ -11,7 +11,7 @@ import Foundation
 ///   the right on presentation and from the left on dismissal, showing the presented view on
 ///   the back.
 ///
-/// Ease-in-out; 0.5 s, the flip 0.75 s. Ours: the styles are Apple's (documentation for
+/// Ease-in-out, linear while interactive (`systemTransitionCurve(for:)`); 0.5 s, the flip 0.75 s. Ours: the styles are Apple's (documentation for
 /// `UIModalTransitionStyle`), the numbers an approximation of iOS, which publishes none.
 @MainActor
 final class SystemPresentationAnimator: UIViewControllerAnimatedTransitioning {
@@ -43,6 +43,7 @@ final class SystemPresentationAnimator: UIViewControllerAnimatedTransitioning {
             return
         }
         let duration = transitionDuration(using: transitionContext)
+        let curve = UIView.AnimationOptions.systemTransitionCurve(for: transitionContext)
         let rest =
             presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         let below = rest.offsetBy(dx: 0, dy: container.bounds.height - rest.minY)
@@ -62,14 +63,14 @@ final class SystemPresentationAnimator: UIViewControllerAnimatedTransitioning {
         case .flipHorizontal:
             UIView.transition(
                 with: container, duration: duration,
-                options: [presenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut],
+                options: [presenting ? .transitionFlipFromRight : .transitionFlipFromLeft, curve],
                 animations: {
                     if self.presenting { container.addSubview(sheet) } else { sheet.isHidden = true }
                 }, completion: finish)
         default:
             if presenting { container.addSubview(sheet) }
             UIView.animate(
-                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                withDuration: duration, delay: 0, options: [curve],
                 animations: {
                     if self.style == .crossDissolve {
                         sheet.alpha = self.presenting ? 1 : 0

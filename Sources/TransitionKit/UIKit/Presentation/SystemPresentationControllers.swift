@@ -39,7 +39,8 @@ final class OverFullScreenPresentationController: SystemPresentationController {
 /// hierarchy (no appearance callbacks for it, as on iOS 13 and later). Source: Apple's UIKit
 /// documentation for `UIModalPresentationStyle.pageSheet` and `.automatic`; the numbers are
 /// ours, read from iPhone screenshots (10 pt gap, 10 pt corners, 16 pt side inset, 20 %
-/// dimming).
+/// dimming). While the sheet is up, a drag down from it dismisses it interactively
+/// (`SheetDismissalController`), as a swipe down does on iOS.
 @MainActor
 final class PageSheetPresentationController: SystemPresentationController {
     /// Points between the top safe-area inset and the sheet's top.
@@ -52,6 +53,8 @@ final class PageSheetPresentationController: SystemPresentationController {
     static let dimming: CGFloat = 0.2
 
     private let dimmingView = UIView(frame: .zero)
+    /// The swipe down that dismisses the sheet, on the container while the sheet is up.
+    private lazy var swipeDown = SheetDismissalController(presentation: self)
     private var presenterLook: (transform: CGAffineTransform, radius: CGFloat, corners: CACornerMask, clips: Bool)?
     private var sheetLook: (radius: CGFloat, corners: CACornerMask, clips: Bool)?
 
@@ -108,7 +111,11 @@ final class PageSheetPresentationController: SystemPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { restorePresenter() }
+        if completed {
+            containerView?.addGestureRecognizer(swipeDown.recognizer)
+        } else {
+            restorePresenter()
+        }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -128,6 +135,7 @@ final class PageSheetPresentationController: SystemPresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
+            containerView?.removeGestureRecognizer(swipeDown.recognizer)
             restorePresenter()
         } else {
             // Let go of: the sheet stays up, the presenter stays pushed back.

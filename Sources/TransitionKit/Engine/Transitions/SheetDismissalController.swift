@@ -1,0 +1,66 @@
+import Foundation
+
+/// What makes a page sheet follow a finger down and dismiss (ours; UIKit's sheet gesture is
+/// private): a pan on the sheet's presentation container, installed when the sheet is up, that
+/// begins only for a drag that starts on the sheet and goes down more than sideways, so that a
+/// tap on the sheet, a sideways swipe or an edge swipe inside it keep their own meaning.
+///
+/// - **When it begins.** The pan starts `UIPresentationController.beginInteractiveDismissal()`,
+///   which asks `isModalInPresentation` and the adaptive delegate: refused, the sheet stays and
+///   the delegate hears `presentationControllerDidAttemptToDismiss(_:)`, as on iOS.
+/// - **While the finger moves.** The progress is the pan's downward translation over the
+///   sheet's height, clamped to 0…1.
+/// - **On release.** `InteractiveRelease`'s rule, downward velocity towards the end: a flick of
+///   500 points per second finishes, else past half way. A cancelled touch cancels.
+@MainActor
+final class SheetDismissalController {
+    private weak var presentation: UIPresentationController?
+    let recognizer = SheetDismissalGestureRecognizer()
+    /// The dismissal the pan drives while it runs.
+    private var interaction: UIPercentDrivenInteractiveTransition?
+
+    init(presentation: UIPresentationController) {
+        self.presentation = presentation
+        recognizer.name = "sheetDismissalGestureRecognizer"
+        recognizer.controller = self
+        recognizer.addTarget(self, action: Selector(Self.handlePan(_:)))
+    }
+
+    /// Whether the pan, about to begin, started on the sheet and goes down more than sideways.
+    func mayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        guard let sheet = presentation?.presentedView, let container = pan.view else { return false }
+        let translation = pan.translation(in: container)
+        let location = pan.location(in: container)
+        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        return translation.y > 0 && translation.y >= abs(translation.x) && sheet.frame.contains(start)
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            interaction = presentation?.beginInteractiveDismissal()
+            interaction?.update(progress(of: pan))
+        case .changed:
+            interaction?.update(progress(of: pan))
+        case .ended:
+            let velocity = pan.velocity(in: pan.view).y
+            if InteractiveRelease.finishes(progress: progress(of: pan), velocity: velocity) {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
+    }
+
+    /// The pan's downward translation over the sheet's height, 0…1.
+    private func progress(of pan: UIPanGestureRecognizer) -> CGFloat {
+        guard let height = presentation?.presentedView?.bounds.height, height > 0 else { return 0 }
+        return min(max(pan.translation(in: pan.view).y / height, 0), 1)
+    }
+}
