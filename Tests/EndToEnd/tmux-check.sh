@@ -426,11 +426,16 @@ echo "$clicked" | grep -q 'Stack *Home › Photos › Photo' && pass "xterm-256c
 keys r
 sleep 1.5
 edge_swipe "xterm-256color edge swipe" 16 21 12 12
-# At 80×24 (screen cells 2…21, 19.5 points wide; row 12 is y 403; cell 16 is x 283, 70 % from
-# x 10; cell 9 x 146, 35 %): the mouse alone.
+# At 80×24 (screen cells 2…21, 20 columns spread over 389 points, 20.5 a column: cell 2 is x
+# 0.5, cell 16 x 287, 73 % of the way; cell 9 x 144, 37 %): the mouse alone.
 t resize-window -t e2e -x 80 -y 24
 sleep 0.5
 edge_swipe "80×24 edge swipe" 12 16 9 7 mouse-only
+# At 200×60 (screen cells 2…55, 54 columns, 7.34 points a column: cell 40 is x 279, 71 %; cell
+# 20 x 133, 34 %; row 30 mid-height): the mouse alone.
+t resize-window -t e2e -x 200 -y 60
+sleep 0.5
+edge_swipe "200×60 edge swipe" 30 40 20 23 mouse-only
 t resize-window -t e2e -x 100 -y 32
 sleep 0.5
 keys q
@@ -491,6 +496,23 @@ for size in 100x32 80x24 200x60; do
     screen=$(settle)
     echo "$screen" | stack_is 'Inbox' && echo "$screen" | grep -q 'Transition idle' \
         && pass "$size: d dismisses the sheet" || fail "$size: d did not dismiss ($(echo "$screen" | grep -o 'Stack.*'))"
+    # The page sheet follows a mouse drag down from 2/5 to 19/20 of the height (about 0.6 of
+    # the sheet's 787 points at every size) and, let go of there, dismisses.
+    keys m
+    sleep 1.5
+    rows=${size#*x}
+    col=$(( ${size%x*} >= 200 ? 28 : ${size%x*} >= 100 ? 14 : 11 ))
+    top=$(( rows * 2 / 5 )) bottom=$(( rows * 19 / 20 ))
+    keys -l $'\e[<0;'"$col;$top"'M'
+    for y in $(seq $((top + 1)) "$bottom"); do keys -l $'\e[<32;'"$col;$y"'M'; done
+    sleep 0.4
+    mid=$(snap)
+    keys -l $'\e[<0;'"$col;$bottom"'m'
+    sleep 1.5
+    screen=$(settle)
+    echo "$mid" | grep -q 'Transition dismiss' && echo "$mid" | grep -q '●' && echo "$screen" | stack_is 'Inbox' \
+        && echo "$screen" | grep -q 'Transition idle' && pass "$size: the sheet follows a mouse drag down and dismisses" \
+        || fail "$size: mouse drag down the sheet: $(echo "$mid" | grep -o 'Transition.*') / $(echo "$screen" | grep -o 'Stack.*')"
     keys -l '{'
     select_named "Half sheet"
     keys s s s
