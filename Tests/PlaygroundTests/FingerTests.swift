@@ -66,6 +66,69 @@ import TransitionKit
         #expect(session.finger == nil)
     }
 
+    /// With a page sheet up (the inbox's compose sheet, from y 57, 787 points tall), `]` puts
+    /// the keys' finger on the sheet 20 points below its top and moves it down 5 % of 844 =
+    /// 42.2 points a press: 12 presses are 506.4 points, 506.4 / 787 = 0.643 of the way down.
+    /// `Enter` flicks it down: dismissed. Again with `]` ×6 (0.32) and `Esc`: the touch is
+    /// cancelled and the sheet stays.
+    @Test func keysSwipeASheetDown() throws {
+        let session = try makeSession(pushed: false)
+        session.handle(.nextTab)
+        session.advance(by: 1)
+        session.handle(.present)
+        session.advance(by: 1)
+        #expect(session.hudBreadcrumb(ascii: false).map(\.title) == ["Inbox", "New Message"])
+        for _ in 0..<12 { session.handle(.scrubForward) }
+        let finger = try #require(session.finger)
+        #expect(finger.direction == CGVector(dx: 0, dy: 1))
+        #expect(abs(finger.location.y - (77 + 506.4)) < 1e-9)
+        let progress = session.presentationChain.last?.transitionCoordinator?.percentComplete ?? -1
+        #expect(abs(progress - 506.4 / 787) < 1e-6)
+        session.handle(.enter)
+        session.advance(by: 1)
+        #expect(session.presentationChain.isEmpty)
+        session.handle(.present)
+        session.advance(by: 1)
+        for _ in 0..<6 { session.handle(.scrubForward) }
+        session.handle(.cancel)
+        session.advance(by: 1)
+        #expect(session.presentationChain.count == 1)
+        #expect(session.finger == nil)
+    }
+
+    /// With the Tab slide entry at a tab's root, `]` swipes to the next tab: the finger lands at
+    /// 0.75 × 390 = 292.5, half way down, and moves left 19.5 points a press; 12 presses are
+    /// 234 points, 0.6 of the width: `Enter` flicks it left and Messages is selected. With the
+    /// iOS default (tabs switch at once, no swipe), `]` at the root scrubs a push as before.
+    @Test func keysSwipeAcrossTabsWhereTheAnimatorSwipesTabs() throws {
+        let session = try makeSession("Tab slide", pushed: false)
+        for _ in 0..<12 { session.handle(.scrubForward) }
+        #expect(session.finger?.direction == CGVector(dx: -1, dy: 0))
+        #expect(session.finger?.location == CGPoint(x: 292.5 - 234, y: 422))
+        #expect(session.isAnyTransitioning)
+        session.handle(.enter)
+        session.advance(by: 1)
+        #expect(session.tabBarController?.selectedIndex == 1)
+        let plain = try makeSession(pushed: false)
+        plain.handle(.scrubForward)
+        #expect(plain.finger == nil)
+        #expect(plain.scrub?.operation == .push)
+    }
+
+    /// A mouse drag from the left edge that pops nothing (the startup animator gives a custom
+    /// pop without an interaction controller) says why, as `]` does.
+    @Test func aMouseEdgeSwipeThatPopsNothingSaysWhy() throws {
+        let session = try makeSession("Vertical slide (seed 000)")
+        var notices: [PlaygroundNotice] = []
+        session.onNotice = { notices.append($0) }
+        session.handlePointer(.down, at: CGPoint(x: 2, y: 420))
+        session.advance(by: 0.1)
+        session.handlePointer(.moved, at: CGPoint(x: 300, y: 420))
+        session.handlePointer(.up, at: CGPoint(x: 300, y: 420))
+        #expect(session.breadcrumb == ["Home", "Photos"])
+        #expect(notices == [.edgeSwipeDoesNotPop])
+    }
+
     /// Dragged to 0.3 × 390 = 117 and held there 0.2 s before the release: the last 0.1 s has
     /// one sample, so the velocity is 0, and the progress 112 / 390 = 0.287 is short of 0.5 —
     /// the pop is cancelled and Photos stays.
@@ -92,7 +155,11 @@ import TransitionKit
     @Test func keysMoveAFingerAndEnterFlicksItToFinish() throws {
         let session = try makeSession()
         for _ in 0..<14 { session.handle(.scrubForward) }
-        #expect(session.finger == PlaygroundSession.Finger(location: CGPoint(x: 273, y: 422), isVirtual: true))
+        #expect(
+            session.finger
+                == PlaygroundSession.Finger(
+                    location: CGPoint(x: 273, y: 422), isVirtual: true, start: CGPoint(x: 0, y: 422),
+                    direction: CGVector(dx: 1, dy: 0), sawTransition: true))
         let progress = session.navigationController.transitionCoordinator?.percentComplete ?? -1
         #expect(abs(progress - 0.7) < 1e-9)
         session.handle(.scrubBack)

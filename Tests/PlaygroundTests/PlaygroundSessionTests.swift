@@ -206,6 +206,16 @@ import TransitionKit
             session.advance(by: 5)
             #expect(session.breadcrumb == ["Home"], "\(name)")
 
+            if session.animator.makeTabBarControllerDelegate != nil && session.tabBarController != nil {
+                // At a tab's root `]` swipes to the next tab where the animator swipes tabs
+                // (`FingerTests`); Esc cancels the touch and the tab stays.
+                for _ in 0..<10 { session.handle(.scrubForward) }
+                #expect(session.finger?.direction == CGVector(dx: -1, dy: 0), "\(name)")
+                session.handle(.cancel)
+                session.advance(by: 5)
+                #expect(session.tabBarController?.selectedIndex == 0, "\(name)")
+                continue
+            }
             for _ in 0..<10 { session.handle(.scrubForward) }
             #expect(session.scrub?.operation == .push, "\(name)")
             session.handle(.cancel)

@@ -111,9 +111,23 @@ public final class PlaygroundSession {
         public var location: CGPoint
         /// Whether the keys (`[` `]`) move it, rather than the mouse.
         public let isVirtual: Bool
-        /// Whether `Enter` let it go: it flicks to the right in the next moment of time and
-        /// lifts.
+        /// Where it landed, window points.
+        public let start: CGPoint
+        /// The way `]` moves the keys' finger and `Enter` flicks it, a unit vector: right for an
+        /// edge swipe, down for a sheet's swipe down, left for a swipe to the next tab.
+        public let direction: CGVector
+        /// Whether a transition ran while it was down.
+        public var sawTransition = false
+        /// Whether `Enter` let it go: it flicks along `direction` in the next moment of time
+        /// and lifts.
         public var isFlicking = false
+    }
+
+    /// The gesture the keys' finger makes when `]` puts it down, in the order tried: the edge
+    /// swipe where the stack can pop; a swipe down a presented screen; a swipe across the tabs
+    /// to the next one. Ours.
+    enum KeyGesture: CaseIterable {
+        case edgeSwipe, sheetSwipeDown, tabSwipe
     }
 
     /// Builds the window and the stack's root screen with the animator at `animatorIndex`.
@@ -207,7 +221,11 @@ public final class PlaygroundSession {
         let first = min(seconds, Self.stepDuration)
         engine.advance(by: first)
         let elapsed = CGFloat(engine.currentTime - before)
-        let end = clamped(CGPoint(x: flicking.location.x + Self.flickSpeed * elapsed, y: flicking.location.y))
+        let distance = Self.flickSpeed * elapsed
+        let end = clamped(
+            CGPoint(
+                x: flicking.location.x + flicking.direction.dx * distance,
+                y: flicking.location.y + flicking.direction.dy * distance))
         window.sendTouch(at: end, phase: .moved)
         window.sendTouch(at: end, phase: .ended)
         finger = nil
@@ -517,6 +535,13 @@ public final class PlaygroundSession {
             let end = clamped(point)
             self.finger = nil
             window.sendTouch(at: end, phase: .ended)
+            // A drag from the left edge to the right that popped nothing, on a stack that can
+            // pop: say why, as `]` does (the pan begins past 10 points; the edge is 20 points).
+            if !finger.sawTransition && !isAnyTransitioning && finger.start.x < 20 && end.x - finger.start.x > 10
+                && navigationController.viewControllers.count > 1 && presentationChain.isEmpty
+            {
+                notice = .edgeSwipeDoesNotPop
+            }
         }
     }
 
@@ -528,9 +553,9 @@ public final class PlaygroundSession {
         window.sendTouch(at: finger.location, phase: .cancelled)
     }
 
-    private func touchDown(at point: CGPoint, isVirtual: Bool) {
+    private func touchDown(at point: CGPoint, isVirtual: Bool, direction: CGVector = CGVector(dx: 1, dy: 0)) {
         beginAction()
-        finger = Finger(location: point, isVirtual: isVirtual)
+        finger = Finger(location: point, isVirtual: isVirtual, start: point, direction: direction)
         window.sendTouch(at: point, phase: .began)
     }
 
@@ -538,6 +563,7 @@ public final class PlaygroundSession {
         let inside = clamped(point)
         finger?.location = inside
         window.sendTouch(at: inside, phase: .moved)
+        if isAnyTransitioning { finger?.sawTransition = true }
     }
 
     /// `point` brought inside the window's bounds.
@@ -590,8 +616,11 @@ public final class PlaygroundSession {
     /// (the playground's scrub, which any animator can be driven by, not a gesture).
     public func scrub(_ direction: Int) {
         if let finger, !finger.isFlicking {
-            let step = Self.scrubStep * window.bounds.width
-            moveFinger(to: CGPoint(x: finger.location.x + CGFloat(direction) * step, y: finger.location.y))
+            let step = CGFloat(direction) * Self.fingerStep(along: finger.direction, in: window.bounds)
+            moveFinger(
+                to: CGPoint(
+                    x: finger.location.x + finger.direction.dx * step, y: finger.location.y + finger.direction.dy * step
+                ))
             return
         }
         if scrub == nil && !isAnyTransitioning && direction > 0
@@ -600,6 +629,7 @@ public final class PlaygroundSession {
             swipeFromEdge()
             return
         }
+        if scrub == nil && !isAnyTransitioning && direction > 0 && swipeWithKeys() { return }
         if scrub == nil && isAnyTransitioning {
             guard catchRunningTransition() else {
                 notice = .scrubDuringRunningTransition
@@ -655,8 +685,44 @@ public final class PlaygroundSession {
         }
     }
 
-    /// `Enter` with a finger down: lets it go with a flick to the right (`flickSpeed`), in the
-    /// next moment of time — a released edge swipe finishes its pop.
+    /// `]` with no transition at the root of a stack: the keys' finger makes the other gesture
+    /// the screen offers, if any — a swipe down a presented screen (landing 20 points below its
+    /// top, half way across, moving 5 % of the window's height down), else, with tabs shown, a
+    /// swipe to the next tab (landing at three quarters of the width, half way down, moving 5 %
+    /// of the width left). When the first step starts a transition the finger stays down for
+    /// `[` `]` `Enter` `Esc`; otherwise it is lifted and this returns false, so that `]` scrubs
+    /// a push as before. Ours.
+    private func swipeWithKeys() -> Bool {
+        let bounds = window.bounds
+        var candidates: [(start: CGPoint, direction: CGVector)] = []
+        if let sheet = presentationChain.last?.presentationController?.presentedView {
+            let top = sheet.convert(sheet.bounds, to: window).minY
+            candidates.append((CGPoint(x: bounds.midX, y: top + 20), CGVector(dx: 0, dy: 1)))
+        } else if tabBarController != nil {
+            candidates.append((CGPoint(x: bounds.minX + 0.75 * bounds.width, y: bounds.midY), CGVector(dx: -1, dy: 0)))
+        }
+        for candidate in candidates {
+            touchDown(at: candidate.start, isVirtual: true, direction: candidate.direction)
+            let step = Self.fingerStep(along: candidate.direction, in: bounds)
+            moveFinger(
+                to: CGPoint(
+                    x: candidate.start.x + candidate.direction.dx * step,
+                    y: candidate.start.y + candidate.direction.dy * step))
+            if isAnyTransitioning { return true }
+            cancelTouch()
+        }
+        return false
+    }
+
+    /// One `[` `]` step of the keys' finger, points: `scrubStep` (5 %) of the window's extent
+    /// along `direction` (its width for a sideways swipe, its height for a swipe down).
+    static func fingerStep(along direction: CGVector, in bounds: CGRect) -> CGFloat {
+        Self.scrubStep * (abs(direction.dx) >= abs(direction.dy) ? bounds.width : bounds.height)
+    }
+
+    /// `Enter` with a finger down: lets it go with a flick along its direction (`flickSpeed`),
+    /// in the next moment of time — a released edge swipe finishes its pop, a swipe down
+    /// dismisses, a swipe across switches the tab.
     public func flickFinger() {
         guard var finger, !finger.isFlicking else { return }
         finger.isFlicking = true

@@ -93,8 +93,10 @@ public enum KeyTable {
             help: [
                 "the finger: ] puts it on the left edge and moves it",
                 "right 5 % (an edge swipe that pops), [ moves it back;",
-                "at the root ] scrubs a push, [ scrubs a pop; a",
-                "running interruptible transition is caught",
+                "at a root ] swipes a sheet down or to the next tab",
+                "where the screen has that gesture, else scrubs a",
+                "push; [ scrubs a pop; a running interruptible",
+                "transition is caught",
             ],
             details:
                 "the finger, moved 5 % of the width per press; hold to drag. With a finger down (the mouse's or "
@@ -102,8 +104,12 @@ public enum KeyTable {
                 + "phone's left edge and moves it right, an edge swipe that pops interactively through "
                 + "`interactivePopGestureRecognizer` or the animator's own edge pan (an animator that gives no "
                 + "interaction controller is not popped by it, as on iOS, and a notice says so); `[` scrubs a "
-                + "pop by 5 % per press, and at the root `]` scrubs a push (the playground's scrub, for any "
-                + "animator; `[` then moves it towards the pop's end, `]` towards the push's). During a transition "
+                + "pop by 5 % per press. At the root of a stack `]` makes the other gesture the screen has: on a "
+                + "presented screen it lands 20 points below its top and swipes down by 5 % of the height (a page "
+                + "sheet or the Half sheet dismisses), with tabs shown it lands at three quarters of the width and "
+                + "swipes left (the Tab slide switches to the next tab); where that starts nothing, `]` scrubs a "
+                + "push (the playground's scrub, for any animator; `[` then moves it towards the pop's end, `]` "
+                + "towards the push's). During a transition "
                 + "that runs on its own but is interruptible (its animator has `interruptibleAnimator(using:)` and "
                 + "its interaction controller started it with `wantsInteractiveStart` false, as the Interruptible "
                 + "slide's does; the HUD says \"interruptible: [ ] catch it\"), the first press catches it where "
@@ -120,25 +126,31 @@ public enum KeyTable {
                     key: .cancel, name: "Esc", tokens: ["esc", "escape"], characters: ["\u{1B}"], inputs: [.escape]),
             ],
             help: [
-                "lift the finger: Enter flicks it right (a swipe",
+                "lift the finger: Enter flicks it on (a swipe",
                 "finishes), Esc cancels the touch; finish / cancel",
                 "a scrubbed or caught transition",
             ],
             details:
-                "lift the finger: `Enter` lets it go with a flick to the right (1000 points per second, in the "
-                + "next 1/60 s of time: a swipe finishes its pop), `Esc` cancels the touch (the pop is cancelled); "
+                "lift the finger: `Enter` lets it go with a flick the way it was moving (1000 points per second, "
+                + "in the next 1/60 s of time: a swipe finishes its pop, dismissal or tab switch), `Esc` cancels the touch (the pop is cancelled); "
                 + "with no finger, finish / cancel the scrubbed or caught transition, as releasing an edge swipe "
                 + "would (`p` still pushes, queued behind it); a caught one then plays on its own again and can be "
                 + "caught again. Seeds 000 and 004, and seed 002's push, call `completeTransition(true)` whatever "
                 + "happens, as their articles do: after `Esc` the transition goes ahead anyway and the HUD says so"),
         KeyTableEntry(
             .finger, [], names: ["mouse"],
-            help: ["a finger: tap a tile or row to push from it;", "drag from the left edge to pop"],
+            help: [
+                "a finger: tap a tile or row to push from it, a tab",
+                "to select it; drag from the left edge to pop, down",
+                "a sheet to dismiss it",
+            ],
             details:
                 "a finger on the phone: a tap on a tile or row pushes from it (the photo zoom grows from the "
-                + "tap); a drag is no tap, and one from the phone's left edge is an edge swipe that pops "
-                + "interactively, following the mouse (released past half way or with a flick it finishes, "
-                + "else the screen goes back); the phone shows the finger (`●`, `o` in ASCII)"),
+                + "tap), a tap on the tab bar selects the tab; a drag is no tap: one from the phone's left edge is "
+                + "an edge swipe that pops interactively, following the mouse, one down a page sheet dismisses it, "
+                + "and an animator's own gestures (the Half sheet's, the Tab slide's) get theirs (released past "
+                + "half way or with a flick it finishes, else the screen goes back); the phone shows the finger "
+                + "(`●`, `o` in ASCII)"),
         KeyTableEntry(
             .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
             details:
