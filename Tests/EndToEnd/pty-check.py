@@ -7,7 +7,8 @@ Mouse Tracking: ESC [ < b ; x ; y M|m, x and y 1-based, b 0 press, 32 motion wit
 button held) are written to the pty as a terminal would send them. Checked: an edge swipe by
 mouse pops and, released half way without motion, puts the screen back; the same with the keys'
 finger; a page sheet presented with m follows a drag down and dismisses; the Half sheet entry
-presents and dismisses by a tap on its dimming; a tab switch; q restores the terminal (mouse
+presents and dismisses by a tap on its dimming; the keys' finger swipes a sheet down and, with
+the Tab slide, to the next tab; q restores the terminal (mouse
 reports, alternate screen and cursor modes turned off, exit status 0).
 
 Usage: Tests/EndToEnd/pty-check.py path/to/pushpop
@@ -169,6 +170,16 @@ def main():
     app.drag((14, 12), (14, 30))
     app.settle()
     report(app.hud("Stack") == "Inbox", "pty: a drag down the page sheet dismisses it (%r)" % app.hud("Stack"))
+    # The same with keys: ] x12 swipes the sheet 12 x 5 % of 844 points down (0.64 of it),
+    # Enter flicks it: dismissed.
+    app.send("m")
+    app.settle()
+    app.send("]" * 12)
+    mid = app.settle()
+    app.send("\r")
+    app.settle()
+    report("●" in mid and "Transition dismiss" in mid and app.hud("Stack") == "Inbox",
+           "pty: ] x12 and Enter swipe the sheet down with the keys: dismissed (%r)" % app.hud("Stack"))
 
     # The Half sheet entry: back on Library at its root, m on Home presents Photos over the lower
     # half; a tap on the dimming above it (row 5) dismisses.
@@ -185,6 +196,14 @@ def main():
     app.settle()
     report(presented == "Home ⇡ Photos" and app.hud("Stack") == "Home",
            "pty: Half sheet presents (%r), a tap on the dimming dismisses (%r)" % (presented, app.hud("Stack")))
+
+    # The Tab slide entry: ] x12 at Library's root swipes to the next tab, Enter flicks it on.
+    select_animator(app, "Tab slide")
+    app.send("]" * 12)
+    app.settle()
+    app.send("\r")
+    app.settle()
+    report(app.hud("Tab") == "2/3 Messages", "pty: Tab slide: ] x12 and Enter swipe to Messages (%r)" % app.hud("Tab"))
 
     status = app.quit()
     tail = bytes(app.raw[-400:])
