@@ -31,7 +31,7 @@ import Testing
         let animators = try #require(lines.firstIndex(of: "1 … 9  Tab  Shift-Tab"), "too long: a line of its own")
         #expect(lines[animators + 1] == "                    pick an animator / the next one / the previous one")
         #expect(lines.contains("?                   this help (any key closes it; q quits)"))
-        #expect(lines.contains("                    at a root ] swipes a sheet down or to the next tab"))
+        #expect(lines.contains("                    swipe; at a root a sheet's swipe down or a tab swipe,"))
         #expect(lines.allSatisfy { $0.count <= 74 }, "\(lines.filter { $0.count > 74 })")
         #expect(lines.contains("m                   present the selected screen modally"))
         #expect(lines.contains("{  }                the previous / next tab"))

@@ -91,12 +91,10 @@ public enum KeyTable {
         KeyTableEntry(
             .finger, [.typed("[", .scrubBack), .typed("]", .scrubForward)],
             help: [
-                "the finger: ] puts it on the left edge and moves it",
-                "right 5 % (an edge swipe that pops), [ moves it back;",
-                "at a root ] swipes a sheet down or to the next tab",
-                "where the screen has that gesture, else scrubs a",
-                "push; [ scrubs a pop; a running interruptible",
-                "transition is caught",
+                "the finger: ] puts it down and moves it 5 % (an edge",
+                "swipe; at a root a sheet's swipe down or a tab swipe,",
+                "else a push scrub), [ moves it back or scrubs a pop;",
+                "a running interruptible transition is caught",
             ],
             details:
                 "the finger, moved 5 % of the width per press; hold to drag. With a finger down (the mouse's or "
@@ -140,9 +138,8 @@ public enum KeyTable {
         KeyTableEntry(
             .finger, [], names: ["mouse"],
             help: [
-                "a finger: tap a tile or row to push from it, a tab",
-                "to select it; drag from the left edge to pop, down",
-                "a sheet to dismiss it",
+                "a finger: tap to push or pick a tab; drag from the",
+                "left edge to pop, down a sheet to dismiss it",
             ],
             details:
                 "a finger on the phone: a tap on a tile or row pushes from it (the photo zoom grows from the "
