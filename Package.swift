@@ -23,6 +23,10 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
         .executableTarget(name: "pushpop", dependencies: ["Playground", "Animators", "MyAnimators"]),
+        // The toolchain's sourcekitd, opened at run time (dlopen) and called through its C API.
+        .target(name: "CSourceKit"),
+        // iOS source rewritten for Swift on Linux (issue 10), on sourcekitd's syntax tree.
+        .target(name: "SourceRewriting", dependencies: ["CSourceKit"]),
         .executableTarget(
             name: "pushpop-bench",
             dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
@@ -42,6 +46,8 @@ let package = Package(
         .testTarget(
             name: "UIKitCodeSwift4SpellingsTests", dependencies: ["TransitionKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
+        // Fixtures/ is the expected rewritten text, compiled against TransitionKit.
+        .testTarget(name: "SourceRewritingTests", dependencies: ["SourceRewriting", "TransitionKit"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
         .testTarget(
             name: "PlaygroundTests",
