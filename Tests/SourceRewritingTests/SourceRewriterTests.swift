@@ -189,6 +189,48 @@ import Testing
             ])
     }
 
+    /// A file that does not parse is refused with the compiler's first error at the user's line
+    /// and column: `let = 1` lacks its pattern, and the `=` is at column 28 of line 2 (4 spaces,
+    /// `@objc ` 6, `func ` 5, `tap() ` 6, `{ ` 2, `let ` 4: 27 bytes before it).
+    @Test func syntaxErrorIsThrownWithItsLineAndColumn() {
+        let source = """
+            final class Card: NSObject {
+                @objc func tap() { let = 1 }
+            }
+            """
+        #expect(throws: SourceRewritingError.syntax(line: 2, column: 28, message: "expected pattern")) {
+            try SourceRewriter.rewrite(source)
+        }
+    }
+
+    /// sourcekitd's offsets are UTF-8 bytes: with multi-byte characters before them, the
+    /// attribute and the selector are still cut exactly, and columns count bytes as the compiler
+    /// does. Line 2: 4 spaces, `/* ` 3, `✓` 3 bytes, ` */ ` 4, so `@objc` is at column 15 (its
+    /// 13th character). Line 3: 4 spaces, `func wire() { ` 14, `let s = ` 8, `"é"` 4 bytes,
+    /// `; _ = ` 6, so `#selector` is at column 37.
+    @Test func offsetsAreUTF8BytesAfterNonASCIICharacters() throws {
+        let source = """
+            final class Café: NSObject {
+                /* ✓ */ @objc func tap() {}
+                func wire() { let s = "é"; _ = #selector(tap) }
+            }
+            """
+        let expected = """
+            final class Café: NSObject {
+                /* ✓ */ func tap() {}
+                func wire() { let s = "é"; _ = Selector(Café.tap) }
+            }
+            """
+        let result = try SourceRewriter.rewrite(source)
+        #expect(result.text == expected)
+        #expect(
+            result.rewrites == [
+                SourceRewrite(kind: .attributeRemoved, line: 2, column: 15, before: "@objc", after: ""),
+                SourceRewrite(
+                    kind: .selector, line: 3, column: 37, before: "#selector(tap)", after: "Selector(Café.tap)"),
+            ])
+    }
+
     /// The number of lines of `text` (line breaks plus one).
     private static func lineCount(_ text: String) -> Int {
         text.filter(\.isNewline).count + 1
