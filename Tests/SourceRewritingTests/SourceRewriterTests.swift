@@ -190,15 +190,16 @@ import Testing
     }
 
     /// A file that does not parse is refused with the compiler's first error at the user's line
-    /// and column: `let = 1` lacks its pattern, and the `=` is at column 28 of line 2 (4 spaces,
-    /// `@objc ` 6, `func ` 5, `tap() ` 6, `{ ` 2, `let ` 4: 27 bytes before it).
+    /// and column (UTF-8 bytes): `let = 2` lacks its pattern, and its `=` is at column 40 of
+    /// line 2 (4 spaces, `@objc ` 6, `func ` 5, `tap() ` 6, `{ ` 2, `let ` 4, `é` 2 bytes,
+    /// ` = 1; ` 6, `let ` 4: 39 bytes before it).
     @Test func syntaxErrorIsThrownWithItsLineAndColumn() {
         let source = """
             final class Card: NSObject {
-                @objc func tap() { let = 1 }
+                @objc func tap() { let é = 1; let = 2 }
             }
             """
-        #expect(throws: SourceRewritingError.syntax(line: 2, column: 28, message: "expected pattern")) {
+        #expect(throws: SourceRewritingError.syntax(line: 2, column: 40, message: "expected pattern")) {
             try SourceRewriter.rewrite(source)
         }
     }
