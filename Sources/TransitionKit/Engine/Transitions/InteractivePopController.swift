@@ -19,7 +19,7 @@ import Foundation
 ///     swipe unless it gives an interaction controller); ours, as Apple documents no rule.
 /// - **While the finger moves.** The progress is the pan's horizontal translation in the
 ///   navigation controller's view divided by that view's width, clamped to 0…1.
-/// - **On release.** `InteractiveRelease`'s rule: a flick of at least 500 points per second to
+/// - **On release.** `PanDrivenInteraction`'s rule: a flick of at least 500 points per second to
 ///   the right finishes the pop and one to the left cancels it; slower, it finishes when the
 ///   progress is above 0.5 and cancels otherwise (ours: iOS publishes neither number). Released at 30 % with no
 ///   velocity, the pop is cancelled: the stack is as before and the top controller gets
@@ -34,7 +34,7 @@ final class InteractivePopController {
     /// begin; taken by the navigation controller's pop).
     private var prepared: Prepared?
     /// The interaction the pan drives while the pop runs.
-    private var interaction: UIPercentDrivenInteractiveTransition?
+    private var interaction = PanDrivenInteraction()
 
     struct Prepared {
         let animator: (any UIViewControllerAnimatedTransitioning)?
@@ -82,25 +82,13 @@ final class InteractivePopController {
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let navigation = navigationController else { return }
-        switch pan.state {
-        case .began:
+        interaction.follow(
+            pan, progress: progress(of: pan, in: navigation), velocity: pan.velocity(in: navigation.viewIfLoaded).x
+        ) {
             let interactor = prepared?.interactor
             navigation.popViewController(animated: true)
             prepared = nil
-            interaction = interactor as? UIPercentDrivenInteractiveTransition
-            interaction?.update(progress(of: pan, in: navigation))
-        case .changed:
-            interaction?.update(progress(of: pan, in: navigation))
-        case .ended:
-            let velocity = pan.velocity(in: navigation.viewIfLoaded).x
-            let finishes = InteractiveRelease.finishes(progress: progress(of: pan, in: navigation), velocity: velocity)
-            if finishes { interaction?.finish() } else { interaction?.cancel() }
-            interaction = nil
-        case .cancelled, .failed:
-            interaction?.cancel()
-            interaction = nil
-        default:
-            break
+            return interactor as? UIPercentDrivenInteractiveTransition
         }
     }
 

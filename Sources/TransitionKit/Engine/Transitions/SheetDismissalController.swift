@@ -10,14 +10,14 @@ import Foundation
 ///   the delegate hears `presentationControllerDidAttemptToDismiss(_:)`, as on iOS.
 /// - **While the finger moves.** The progress is the pan's downward translation over the
 ///   sheet's height, clamped to 0…1.
-/// - **On release.** `InteractiveRelease`'s rule, downward velocity towards the end: a flick of
+/// - **On release.** `PanDrivenInteraction`'s rule, downward velocity towards the end: a flick of
 ///   500 points per second finishes, else past half way. A cancelled touch cancels.
 @MainActor
 final class SheetDismissalController {
     private weak var presentation: UIPresentationController?
     let recognizer = SheetDismissalGestureRecognizer()
     /// The dismissal the pan drives while it runs.
-    private var interaction: UIPercentDrivenInteractiveTransition?
+    private var interaction = PanDrivenInteraction()
 
     init(presentation: UIPresentationController) {
         self.presentation = presentation
@@ -36,25 +36,8 @@ final class SheetDismissalController {
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            interaction = presentation?.beginInteractiveDismissal()
-            interaction?.update(progress(of: pan))
-        case .changed:
-            interaction?.update(progress(of: pan))
-        case .ended:
-            let velocity = pan.velocity(in: pan.view).y
-            if InteractiveRelease.finishes(progress: progress(of: pan), velocity: velocity) {
-                interaction?.finish()
-            } else {
-                interaction?.cancel()
-            }
-            interaction = nil
-        case .cancelled, .failed:
-            interaction?.cancel()
-            interaction = nil
-        default:
-            break
+        interaction.follow(pan, progress: progress(of: pan), velocity: pan.velocity(in: pan.view).y) {
+            presentation?.beginInteractiveDismissal()
         }
     }
 
