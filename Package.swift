@@ -22,7 +22,13 @@ let package = Package(
         .target(name: "MyAnimators", dependencies: ["Animators", "TransitionKit"]),
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
-        .executableTarget(name: "pushpop", dependencies: ["Playground", "Animators", "MyAnimators"]),
+        // `pushpop run FILE.swift…`: the user's files built into a library that pushpop loads.
+        .target(name: "FileRunner", dependencies: ["Playground", "Animators", "SourceRewriting"]),
+        // Exports its symbols (--export-dynamic), so that the library `pushpop run` builds from
+        // the user's files binds to this executable's TransitionKit, not a copy of its own.
+        .executableTarget(
+            name: "pushpop", dependencies: ["Playground", "Animators", "MyAnimators", "FileRunner"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The toolchain's sourcekitd, opened at run time (dlopen) and called through its C API.
         .target(name: "CSourceKit"),
         // iOS source rewritten for Swift on Linux (issue 10), on sourcekitd's syntax tree.

@@ -25,8 +25,8 @@ public final class PlaygroundSession {
 
     /// The screens.
     public let catalog: ScreenCatalog
-    /// The animators, in the order of the number keys.
-    public let animators: [AnimatorEntry]
+    /// The animators, in the order of the number keys (replaced by `reloadAnimators(_:)`).
+    public private(set) var animators: [AnimatorEntry]
     /// The phone's window (390 × 844 points unless told otherwise).
     public let window: UIWindow
     /// The navigation controller keys push on and pop: the top presented one, else the selected
@@ -63,6 +63,9 @@ public final class PlaygroundSession {
     public var onNotice: ((PlaygroundNotice) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
+    /// What `pushpop run` did with the user's files, and with `--watch` is doing (the HUD's
+    /// `Files` row); nil when the playground runs no files of the user's.
+    public var runStatus: RunStatus?
     /// The scrubbed transition, while one runs.
     public private(set) var scrub: Scrub?
     /// The finger on the phone, while one is down: the mouse's, or the keys' (`]` on the left
@@ -309,10 +312,30 @@ public final class PlaygroundSession {
             notice = .switchWhilePresenting
             return
         }
+        installAnimator(at: index, previous: animators[animatorIndex].name)
+    }
+
+    /// Replaces the entries, as `pushpop run --watch` does with each new build of the user's
+    /// files: the stacks, the speed and the selected animator (found by name; else the first
+    /// entry) are kept, and the selected one is installed anew, so that its new code runs from
+    /// the next push. Returns false, changing nothing, while a transition runs or something is
+    /// presented (presented screens carry the old build's delegates): try again later. Ours.
+    public func reloadAnimators(_ entries: [AnimatorEntry]) -> Bool {
+        guard !entries.isEmpty, !isAnyTransitioning, presentationChain.isEmpty else { return false }
+        let previous = animator.name
+        let index = entries.firstIndex { $0.name == previous } ?? 0
+        animators = entries
+        animatorIndex = index
+        installAnimator(at: index, previous: previous)
+        return true
+    }
+
+    /// Installs entry `index` on the screens as they stand (`previous` names the animator
+    /// before, for the notice when screens had to be put back at rest).
+    private func installAnimator(at index: Int, previous: String) {
         let stacks = tabNavigationControllers.map(\.viewControllers)
         guard stacks.allSatisfy({ !$0.isEmpty }) else { return }
         let entry = animators[index]
-        let previous = animators[animatorIndex].name
         cancelTouch()  // its views and recognizers belong to the navigation controller going away
         animatorIndex = index
         notice = nil

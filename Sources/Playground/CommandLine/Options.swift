@@ -85,6 +85,12 @@ public struct Options: Equatable, Sendable {
         }
     }
 
+    /// Whether `argument` is an option that takes its value from the next argument (`--fps`,
+    /// not `--fps=30`, not a flag): `pushpop run` uses it to tell files from option values.
+    public static func takesSeparateValue(_ argument: String) -> Bool {
+        Option(rawValue: argument)?.valueHint != nil
+    }
+
     /// Parses the process's arguments: `CommandLine.arguments` without the program's name.
     /// - Throws: `UsageError` naming the first offending option or value.
     public static func parseCommandLine() throws(UsageError) -> Options {

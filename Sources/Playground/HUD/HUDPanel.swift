@@ -109,6 +109,14 @@ struct HUDPanel {
                 "Queued", "\(queued) operation\(queued == 1 ? "" : "s") waiting", foreground: Self.warning)
         }
 
+        if let status = session.runStatus {
+            let failed = status.state == .failed
+            writer.field("Files", status.message, foreground: failed ? Self.warning : Self.accent)
+            for detail in status.details.prefix(compact ? 1 : 4) {
+                writer.wrapped(detail, indent: true, foreground: Self.warning, maxLines: compact ? 1 : 3)
+            }
+        }
+
         if let notice = session.notice {
             writer.wrapped(notice.message, indent: false, foreground: Self.accent, maxLines: 2)
         }

@@ -1,3 +1,4 @@
+import Animators
 import Foundation
 import TerminalRenderer
 import TransitionKit
@@ -12,6 +13,8 @@ struct InteractiveRunLoop {
     let renderer: PlaygroundRenderer
     /// The most frames drawn per second while something moves (60 by default, `--fps`).
     let frameRate: Int
+    /// New builds of the animators while it runs (`pushpop run --watch`), or nil.
+    var reloader: (any AnimatorReloading)? = nil
 
     /// Seconds between frames while animating.
     var frameInterval: TimeInterval { 1 / Double(max(frameRate, 1)) }
@@ -22,6 +25,9 @@ struct InteractiveRunLoop {
     /// Runs until `q` (returns 0), Ctrl-C (130) or a termination signal (128 + its number, as a
     /// shell reports a process ended by it).
     func run() -> Int32 {
+        // A new build waits here until the session takes it (not during a transition).
+        var pendingEntries: [AnimatorEntry]?
+        takeNews(&pendingEntries)
         let size = screen.size
         var grid = CellGrid(columns: size.columns, rows: size.rows)
         var layout = renderer.render(session, into: &grid)
@@ -31,7 +37,7 @@ struct InteractiveRunLoop {
 
         while !session.wantsToQuit {
             let timeout = nextTimeout(since: last)
-            let events = screen.waitForInput(timeout: timeout)
+            let events = screen.waitForInput(timeout: timeout, wakingOn: reloader?.wakeDescriptor)
             // Bring the clock to now before acting on keys, so a push starts at this moment.
             let now = Self.now()
             session.advance(by: now - last)
@@ -63,6 +69,7 @@ struct InteractiveRunLoop {
                     session.handle(key)
                 }
             }
+            takeNews(&pendingEntries)
             // What the keys started (a push's first frame, a queued completion) before drawing.
             if !events.isEmpty { session.advance(by: 0) }
             if session.isAnimating { meter.frame(at: now) } else { meter.reset() }
@@ -71,6 +78,20 @@ struct InteractiveRunLoop {
             screen.draw(grid)
         }
         return 0
+    }
+
+    /// Takes what `reloader` has: its status into the session, a new build's entries into
+    /// `pending`, which the session takes as soon as no transition runs.
+    private func takeNews(_ pending: inout [AnimatorEntry]?) {
+        if let reloader {
+            let news = reloader.poll()
+            if let status = news.status { session.runStatus = status }
+            if let entries = news.entries { pending = entries }
+        }
+        if let entries = pending, session.reloadAnimators(entries) {
+            pending = nil
+            renderer.invalidate()
+        }
     }
 
     /// How long to wait for input: until the next frame while animating, until the next timer

@@ -24,6 +24,15 @@ public enum PushPop {
     public static func main(
         arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
     ) -> Int32 {
+        main(arguments: arguments, animators: animators, reloader: nil)
+    }
+
+    /// `main(arguments:animators:)` with new builds of the animators coming from `reloader`
+    /// while the playground runs on a terminal (`pushpop run --watch`; headless mode ignores it).
+    @preconcurrency @MainActor
+    public static func main(
+        arguments: [String], animators: [AnimatorEntry], reloader: (any AnimatorReloading)?
+    ) -> Int32 {
         let animators = animators.isEmpty ? AnimatorCatalog.entries : animators
         let environment = ProcessInfo.processInfo.environment
         let options: Options
@@ -79,7 +88,9 @@ public enum PushPop {
         let depth = options.noColor ? .monochrome : screen.colorDepth
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
         let frameRate = options.isFrameRateExplicit ? options.fps : 60
-        return InteractiveRunLoop(session: session, screen: screen, renderer: renderer, frameRate: frameRate).run()
+        return InteractiveRunLoop(
+            session: session, screen: screen, renderer: renderer, frameRate: frameRate, reloader: reloader
+        ).run()
     }
 
     /// pushpop's version.

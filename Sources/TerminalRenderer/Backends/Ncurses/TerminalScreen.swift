@@ -121,7 +121,9 @@ public final class TerminalScreen {
     /// `poll()` on standard input and the signal pipe, and returns every event available now —
     /// possibly none on timeout. A resize is reported once per call, with the new size, after
     /// ncurses has been resized (`resizeterm`). A hang-up of standard input reports `.terminate(signal: SIGHUP)`.
-    public func waitForInput(timeout: TimeInterval?) -> [InputEvent] {
+    /// With `wakeDescriptor`, it also returns (with no events) as soon as that descriptor is
+    /// readable; the caller reads it.
+    public func waitForInput(timeout: TimeInterval?, wakingOn wakeDescriptor: Int32? = nil) -> [InputEvent] {
         guard !isRestored else { return [] }
         var events = availableEvents()
         if !events.isEmpty { return events }
@@ -132,12 +134,14 @@ public final class TerminalScreen {
                 let remaining = deadline.timeIntervalSinceNow
                 milliseconds = remaining <= 0 ? 0 : Int32(min((remaining * 1000).rounded(.up), 3_600_000))
             }
+            // A negative descriptor is ignored by poll(2).
             var descriptors = (
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0)
+                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
             )
             let ready = withUnsafeMutablePointer(to: &descriptors) { pointer in
-                pointer.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, milliseconds) }
+                pointer.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, milliseconds) }
             }
             if ready < 0 && errno != EINTR { return [] }
             if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -146,6 +150,7 @@ public final class TerminalScreen {
             }
             events = availableEvents()
             if !events.isEmpty { return events }
+            if ready > 0 && descriptors.2.revents != 0 { return [] }
             if let deadline, deadline.timeIntervalSinceNow <= 0 { return [] }
             if milliseconds == 0 { return [] }
         }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The directory pushpop owns for builds of the user's files:
+/// `$XDG_CACHE_HOME/pushpop` (else `~/.cache/pushpop`, the XDG Base Directory default), with
+/// one directory per build of pushpop (`host-HASH/`: the `UIKit` module and the others that
+/// stand in for Apple's, and the builds) and in it one per build of the user's files
+/// (`builds/HASH/`, named after everything that went into it). A build is made in a temporary
+/// directory and renamed into place only when it succeeded, so an interrupted or failed build
+/// leaves nothing a later run could take for a finished one. Ours.
+struct BuildCache: Sendable {
+    /// `…/pushpop/host-HASH`.
+    let hostDirectory: String
+
+    /// The modules standing in for Apple's (`UIKit`, `QuartzCore`, `CoreGraphics`).
+    var modulesDirectory: String { hostDirectory + "/modules" }
+
+    /// The compiler's cache of C modules (Glibc, Foundation's shims) for this build of pushpop,
+    /// here rather than in the compiler's default under `$XDG_CACHE_HOME/clang`.
+    var moduleCacheDirectory: String { hostDirectory + "/module-cache" }
+
+    /// The finished build named `key`.
+    func buildDirectory(_ key: String) -> String { hostDirectory + "/builds/" + key }
+
+    /// The cache of `toolchain`'s pushpop under `environment`'s cache home, created if needed.
+    /// Directories left by builds of other pushpop executables at the same path (the same
+    /// checkout rebuilt) are removed; temporary directories of builds that were interrupted
+    /// are removed once their process has gone.
+    /// - Throws: `RunError.cache` when the directory cannot be made.
+    static func open(for toolchain: Toolchain, environment: [String: String]) throws(RunError) -> BuildCache {
+        let base: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = xdg  // the spec: a relative path is invalid and must be ignored
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        }
+        let root = base + "/pushpop"
+        var hash = StableHash()
+        hash.combine(toolchain.identity)
+        let host = root + "/host-" + hash.hex
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: host + "/builds", withIntermediateDirectories: true)
+            try Data(toolchain.identity.utf8).write(to: URL(fileURLWithPath: host + "/pushpop"))
+        } catch {
+            throw .cache("cannot make the build cache \(host): \(error.localizedDescription)")
+        }
+        let cache = BuildCache(hostDirectory: host)
+        cache.removeLeftovers(root: root, executable: toolchain.executablePath)
+        return cache
+    }
+
+    /// A new temporary directory beside the builds, `.tmp-PID-…`.
+    func makeTemporaryDirectory() throws(RunError) -> String {
+        let path = hostDirectory + "/builds/.tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .cache("cannot make a directory in the build cache \(hostDirectory): \(error.localizedDescription)")
+        }
+        return path
+    }
+
+    /// Moves the finished `temporary` directory to `destination` (another process may have
+    /// finished the same build first: then its copy is kept and `temporary` removed).
+    func commit(_ temporary: String, to destination: String) throws(RunError) {
+        if rename(temporary, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            guard FileManager.default.fileExists(atPath: destination) else {
+                throw .cache("cannot move a build into place in \(hostDirectory): \(reason)")
+            }
+        }
+    }
+
+    private func removeLeftovers(root: String, executable: String) {
+        let manager = FileManager.default
+        let mine = URL(fileURLWithPath: hostDirectory).lastPathComponent
+        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("host-") && name != mine {
+            let marker = root + "/" + name + "/pushpop"
+            guard let data = manager.contents(atPath: marker),
+                String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) == executable
+            else { continue }
+            try? manager.removeItem(atPath: root + "/" + name)
+        }
+        let builds = hostDirectory + "/builds"
+        for name in (try? manager.contentsOfDirectory(atPath: builds)) ?? [] where name.hasPrefix(".tmp-") {
+            let pid = name.dropFirst(5).prefix { $0 != "-" }
+            if let pid = Int32(pid), pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH {
+                try? manager.removeItem(atPath: builds + "/" + name)
+            }
+        }
+    }
+}

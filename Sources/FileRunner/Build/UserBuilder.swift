@@ -1,0 +1,213 @@
+import Foundation
+import SourceRewriting
+
+/// Builds the user's files into a shared library that pushpop loads: reads and checks them,
+/// rewrites what Swift on Linux cannot compile into private copies (the files themselves are
+/// only read), finds the types to put in the catalogue, writes the registry of their entries,
+/// and compiles it all with `swiftc -emit-library` against the running pushpop's modules — or
+/// reuses the build of the same inputs from the cache. Ours.
+///
+/// The library's TransitionKit symbols are left undefined and bound, when it is loaded, to the
+/// running pushpop's own (its executable exports them), so the user's types live in the one
+/// UIKit world the playground runs. Its module is named after the build (`PushpopUser_HASH`),
+/// so that every build loaded into one process has symbols of its own.
+struct UserBuilder: Sendable {
+    /// The user's files, as given on the command line (made absolute).
+    let paths: [String]
+    /// The files' Swift language mode: "5" or "6".
+    let swiftVersion: String
+    let toolchain: Toolchain
+    let cache: BuildCache
+
+    /// Modules that stand in for Apple's: each re-exports TransitionKit and Foundation, so that
+    /// `import UIKit`, `import QuartzCore` and `import CoreGraphics` work unchanged.
+    static let standInModules = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    /// Builds (or reuses) the library.
+    /// - Throws: `RunError` for a missing, non-Swift or unreadable file, a syntax error, no
+    ///   transition in the files, a missing toolchain, an unwritable cache, or compiler errors.
+    func build() throws(RunError) -> UserBuild {
+        let start = DispatchTime.now()
+        let sources = try paths.map(Self.read)
+        let rewritten: [RewrittenSource]
+        let discovery: Discovery
+        do {
+            rewritten = try SourceRewriter.rewrite(files: sources)
+            discovery = try TransitionDiscovery.discover(in: sources)
+        } catch {
+            throw .source(error)
+        }
+        var entries = discovery.entries
+        var refusals = discovery.refusals
+        guard !entries.isEmpty else { throw .noTransitions(files: paths, refusals: refusals) }
+        try prepareStandInModules()
+        while true {
+            let registry = EntryRegistry.source(for: entries)
+            var hash = StableHash()
+            hash.combine(toolchain.identity)
+            hash.combine(swiftVersion)
+            for copy in rewritten { hash.combine(copy.text) }
+            hash.combine(registry)
+            let directory = cache.buildDirectory(hash.hex)
+            let library = directory + "/libPushpopUser_\(hash.hex).so"
+            let files = zip(sources, rewritten).map { UserBuild.RewrittenFile(source: $0, rewritten: $1) }
+            func finished(reused: Bool) -> UserBuild {
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                return UserBuild(
+                    libraryPath: library, entries: entries, refusals: refusals, files: files, seconds: seconds,
+                    wasReused: reused)
+            }
+            if FileManager.default.fileExists(atPath: library) { return finished(reused: true) }
+
+            let temporary = try cache.makeTemporaryDirectory()
+            var inputs: [String] = []
+            for index in rewritten.indices {
+                let name = URL(fileURLWithPath: paths[index]).lastPathComponent
+                inputs.append("\(temporary)/\(index)-\(name)")
+            }
+            inputs.append(temporary + "/PushpopEntries.swift")
+            let texts = rewritten.map(\.text) + [registry]
+            do {
+                for (path, text) in zip(inputs, texts) { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw .cache("cannot write the copies of your files in \(temporary): \(error.localizedDescription)")
+            }
+            let output = temporary + "/" + URL(fileURLWithPath: library).lastPathComponent
+            let result = run(
+                toolchain.compilerPath,
+                [
+                    "-emit-library", "-module-name", "PushpopUser_\(hash.hex)", "-swift-version", swiftVersion,
+                    "-Onone", "-parse-as-library", "-suppress-warnings", "-diagnostic-style", "llvm",
+                    "-I", toolchain.modulesDirectory, "-I", cache.modulesDirectory,
+                    "-module-cache-path", cache.moduleCacheDirectory, "-o", output,
+                ] + inputs)
+            if result.status == 0 {
+                try cache.commit(temporary, to: directory)
+                return finished(reused: false)
+            }
+            try? FileManager.default.removeItem(atPath: temporary)
+            let errors = CompilerDiagnostic.parse(result.output).filter { $0.severity == "error" }
+            // Errors only in pushpop's own lines: those entries go, with the compiler's reason,
+            // and the rest is built again. Any error in the user's files stops the build.
+            let failing = Set(errors.compactMap { EntryRegistry.entryIndex(ofDiagnosticAt: $0.path) })
+            guard !errors.isEmpty, errors.allSatisfy({ EntryRegistry.entryIndex(ofDiagnosticAt: $0.path) != nil })
+            else {
+                throw .buildFailed(
+                    errors: errors, notes: Self.notes(for: errors, output: result.output), output: result.output)
+            }
+            for index in failing.sorted(by: >) where entries.indices.contains(index) {
+                let entry = entries.remove(at: index)
+                let reason = errors.first { EntryRegistry.entryIndex(ofDiagnosticAt: $0.path) == index }?.message
+                refusals.append(
+                    DiscoveryRefusal(
+                        typeName: entry.typeName, path: entry.path, line: entry.line,
+                        reason: "pushpop could not make one (\(reason ?? "the compiler refused its entry")); "
+                            + "give it a static makeForPushpop() (README, pushpop run)"))
+            }
+            guard !entries.isEmpty else { throw .noTransitions(files: paths, refusals: refusals) }
+        }
+    }
+
+    /// What pushpop adds to the compiler's errors: the UIKit names TransitionKit does not model
+    /// yet, and the modules it does not have.
+    static func notes(for errors: [CompilerDiagnostic], output: String) -> [String] {
+        var notes: [String] = []
+        for error in errors {
+            var note: String?
+            if let name = error.unmodelledName {
+                note = "\(name) is UIKit API that TransitionKit does not model yet (\(error.shortLocation))"
+            } else if let module = error.missingModule {
+                note =
+                    "pushpop has no module \(module) (\(error.shortLocation)): it provides UIKit, QuartzCore and "
+                    + "CoreGraphics (all TransitionKit) and Foundation"
+            }
+            if let note, !notes.contains(note) { notes.append(note) }
+        }
+        if output.contains("compiled with a different version") || output.contains("cannot load module") {
+            notes.append(
+                "the swiftc on PATH is not the one that built pushpop; put that toolchain first in PATH")
+        }
+        return notes
+    }
+
+    /// Reads `path`.
+    private static func read(_ path: String) throws(RunError) -> SourceFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingFile(path)
+        }
+        guard !isDirectory.boolValue else { throw .notAFile(path) }
+        guard path.hasSuffix(".swift") else { throw .notSwift(path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        guard let text = String(validating: data, as: UTF8.self), !data.contains(0) else {
+            throw .unreadable(path, reason: "not a Swift file: it is not UTF-8 text")
+        }
+        return SourceFile(path: path, text: text)
+    }
+
+    /// Compiles the modules standing in for Apple's, once per build of pushpop, into the
+    /// cache's `modules/` (made whole elsewhere and renamed into place). Beside them, a module
+    /// map declares the C modules TransitionKit imports internally (libpng, libjpeg) without
+    /// their headers: the user's code never sees them, and the compiler only needs their names.
+    private func prepareStandInModules() throws(RunError) {
+        let modules = cache.modulesDirectory
+        guard !FileManager.default.fileExists(atPath: modules) else { return }
+        let temporary = try cache.makeTemporaryDirectory()
+        let map = "module CLibPNG [system] {\n}\nmodule CLibJPEG [system] {\n}\n"
+        do {
+            try Data(map.utf8).write(to: URL(fileURLWithPath: temporary + "/module.modulemap"))
+            for name in Self.standInModules {
+                let source = "// \(name) on Linux, as pushpop run provides it: TransitionKit.\n"
+                    + "@_exported import Foundation\n@_exported import TransitionKit\n"
+                try Data(source.utf8).write(to: URL(fileURLWithPath: "\(temporary)/\(name).swift"))
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .cache("cannot write in the build cache \(temporary): \(error.localizedDescription)")
+        }
+        for name in Self.standInModules {
+            let result = run(
+                toolchain.compilerPath,
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", name, "-I", toolchain.modulesDirectory,
+                    "-module-cache-path", cache.moduleCacheDirectory,
+                    "-I", temporary, "-o", "\(temporary)/\(name).swiftmodule", "\(temporary)/\(name).swift",
+                ])
+            guard result.status == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw .toolchain(
+                    "cannot build the \(name) module pushpop provides (is \(toolchain.compilerPath) the compiler "
+                        + "that built pushpop?):\n" + TerminalText.sanitized(result.output))
+            }
+        }
+        try cache.commit(temporary, to: modules)
+    }
+
+    /// Runs `executable` with `arguments`; its exit status and its output (standard output and
+    /// error together).
+    private func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (127, "cannot run \(executable): \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension CompilerDiagnostic {
+    /// `Slide.swift:12`.
+    var shortLocation: String { "\((path as NSString).lastPathComponent):\(line)" }
+}

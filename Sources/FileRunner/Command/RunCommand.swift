@@ -1,0 +1,97 @@
+import Animators
+import Foundation
+import Playground
+import SourceRewriting
+
+/// `pushpop run FILE.swift…`: builds the user's iOS files into the playground — `import UIKit`,
+/// `@objc`, `#selector` and the rest as they are — and runs it with their transitions first in
+/// the catalogue, the first of them selected; with `--watch`, again on every save. Ours.
+///
+/// Standard error gets what happened (the rewrites, the types in the catalogue and those left
+/// out, the build's time) before the playground starts; compiler errors name the user's files
+/// and lines. Exit status: the playground's, or 1 when the files cannot be run (missing, not
+/// Swift, a syntax error, no transition, a failed build), 2 for bad usage.
+public enum RunCommand {
+    /// Runs `pushpop run` with `arguments` (those after `run`) and `catalogue` (the built-in
+    /// entries, listed after the user's); `program` is the name for the playground's messages.
+    @MainActor
+    public static func main(program: String, arguments: [String], catalogue: [AnimatorEntry]) -> Int32 {
+        do {
+            return try run(program: program, arguments: arguments, catalogue: catalogue)
+        } catch {
+            if case .buildFailed(_, _, let output) = error {
+                printError(TerminalText.sanitized(output), prefixed: false)
+            }
+            printError(TerminalText.sanitized(error.description))
+            if case .usage = error { printError("Try 'pushpop --help'.", prefixed: false) }
+            return error.exitStatus
+        }
+    }
+
+    @MainActor
+    private static func run(program: String, arguments: [String], catalogue: [AnimatorEntry]) throws(RunError) -> Int32 {
+        let options = try RunOptions.parse(arguments)
+        let playground: Options
+        do {
+            playground = try Options.parse(options.playgroundArguments)
+        } catch {
+            throw .usage("\(error)")
+        }
+        if playground.showHelp || playground.showVersion {
+            return PushPop.main(arguments: [program] + options.playgroundArguments, animators: catalogue)
+        }
+        guard !options.files.isEmpty else {
+            throw .usage("pushpop run needs your Swift files, e.g. pushpop run MyTransition.swift")
+        }
+        if options.watch && playground.headless {
+            throw .usage("--watch rebuilds while the playground runs on a terminal; it does not apply with --headless")
+        }
+        var seen = Set<String>()
+        let files = options.files.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
+        let environment = ProcessInfo.processInfo.environment
+        let toolchain = try Toolchain.locate(environment: environment)
+        let cache = try BuildCache.open(for: toolchain, environment: environment)
+        let builder = UserBuilder(paths: files, swiftVersion: options.swiftVersion, toolchain: toolchain, cache: cache)
+        if !options.showRewrites {
+            printError("building \(files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…")
+        }
+        let build = try builder.build()
+        if options.showRewrites {
+            print(RewriteReport.text(for: build.files, scratch: try cache.makeTemporaryDirectory()), terminator: "")
+            return 0
+        }
+        report(build)
+        let entries = try UserLibrary.entries(fromLibraryAt: build.libraryPath)
+        var mailbox: WatchMailbox?
+        if options.watch {
+            let box = try WatchMailbox()
+            try FileWatcher.start(builder, mailbox: box)
+            mailbox = box
+        }
+        let reloader = BuildReloader(build: build, catalogue: catalogue, fileCount: files.count, mailbox: mailbox)
+        return PushPop.main(
+            arguments: [program] + options.playgroundArguments, animators: entries + catalogue, reloader: reloader)
+    }
+
+    /// The build's summary on standard error.
+    private static func report(_ build: UserBuild) {
+        let how = build.wasReused ? "reused the last build" : "built"
+        printError(how + " in " + String(format: "%.1f s", build.seconds))
+        for file in build.files where !file.rewritten.rewrites.isEmpty {
+            let count = file.rewritten.rewrites.count
+            printError(
+                "\((file.source.path as NSString).lastPathComponent): \(count) rewrite\(count == 1 ? "" : "s") "
+                    + "for Swift on Linux (--show-rewrites prints them)")
+        }
+        let names = build.entries.enumerated().map { "\($0.offset + 1) \($0.element.typeName)" }
+        printError("in the catalogue: " + names.joined(separator: ", "))
+        for refusal in build.refusals {
+            printError("left out: \(refusal)")
+        }
+    }
+
+    private static func printError(_ message: String, prefixed: Bool = true) {
+        let text = TerminalText.sanitized(prefixed ? "pushpop: " + message : message)
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

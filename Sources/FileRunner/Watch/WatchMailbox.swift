@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+
+/// What the watching thread tells the main thread: a rebuild started, finished or failed. The
+/// news waits in a list under a lock; each post also writes a byte to a pipe, whose read end
+/// the run loop waits on with the terminal's input. Ours.
+final class WatchMailbox: Sendable {
+    /// One piece of news.
+    enum News: Sendable {
+        case building
+        case built(UserBuild)
+        case failed(RunError)
+    }
+
+    private let news = Mutex<[News]>([])
+    /// The pipe's read end, for the run loop to wait on.
+    let readDescriptor: Int32
+    private let writeDescriptor: Int32
+
+    /// A mailbox with a new pipe (non-blocking, closed on exec).
+    /// - Throws: `RunError.toolchain` when no pipe can be made.
+    init() throws(RunError) {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else {
+            throw .toolchain("cannot watch the files: no pipe (\(String(cString: strerror(errno))))")
+        }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        readDescriptor = descriptors[0]
+        writeDescriptor = descriptors[1]
+    }
+
+    /// Posts `item` (from any thread) and wakes the run loop.
+    func post(_ item: News) {
+        news.withLock { $0.append(item) }
+        var byte: UInt8 = 1
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    /// Everything posted since the last call, oldest first; empties the pipe.
+    func take() -> [News] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readDescriptor, &buffer, buffer.count) > 0 {}
+        return news.withLock { items in
+            defer { items.removeAll() }
+            return items
+        }
+    }
+}
