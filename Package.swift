@@ -54,6 +54,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
         // Fixtures/ is the expected rewritten text, compiled against TransitionKit.
         .testTarget(name: "SourceRewritingTests", dependencies: ["SourceRewriting", "TransitionKit"]),
+        // pushpop run: arguments, compiler output, and builds of iOS files (compiled, not loaded:
+        // loading needs the pushpop executable, which Tests/EndToEnd/run-check.sh runs).
+        .testTarget(name: "FileRunnerTests", dependencies: ["FileRunner", "Playground", "SourceRewriting"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
         .testTarget(
             name: "PlaygroundTests",

@@ -53,11 +53,13 @@ final class BuildReloader: AnimatorReloading {
         return (entries, pendingStatus)
     }
 
-    /// `3 in the catalogue · build 2 in 1.4 s · watching 2 files`, and the types left out.
+    /// `3 in the catalogue · build 2 in 1.4 s · watching 2 files` (`build 2 from the cache` when
+    /// the same files were built before), and the types left out.
     private func status(of build: UserBuild) -> RunStatus {
         var message = "\(build.entries.count) in the catalogue"
         if mailbox != nil {
-            message += " · build \(buildNumber) in " + String(format: "%.1f s", build.seconds)
+            message += " · build \(buildNumber) "
+            message += build.wasReused ? "from the cache" : "in " + String(format: "%.1f s", build.seconds)
             message += " · watching \(fileCount) file\(fileCount == 1 ? "" : "s")"
         }
         return RunStatus(.ready, message: message, details: build.refusals.map { TerminalText.sanitized("\($0)") })
