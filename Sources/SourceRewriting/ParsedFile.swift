@@ -73,10 +73,6 @@ struct ParsedFile {
     /// after it is, for the compiler's diagnostics, line `line` of this file. The path is a Swift
     /// string literal, `\` and `"` escaped.
     func sourceLocation(line: Int) -> String {
-        let literal = path.reduce(into: "\"") { literal, character in
-            if character == "\\" || character == "\"" { literal.append("\\") }
-            literal.append(character)
-        }
-        return "#sourceLocation(file: \(literal)\", line: \(line))\n"
+        "#sourceLocation(file: \(path.swiftStringLiteral), line: \(line))\n"
     }
 }

@@ -24,8 +24,10 @@ enum SwiftCompiler {
         let shim = directory.appendingPathComponent("UIKit.swift")
         try "@_exported import TransitionKit\n".write(to: shim, atomically: true, encoding: .utf8)
         let module = try run(
-            ["-emit-module", "-module-name", "UIKit", "-parse-as-library", shim.path, "-emit-module-path",
-             directory.appendingPathComponent("UIKit.swiftmodule").path] + includes)
+            [
+                "-emit-module", "-module-name", "UIKit", "-parse-as-library", shim.path, "-emit-module-path",
+                directory.appendingPathComponent("UIKit.swiftmodule").path,
+            ] + includes)
         guard module.status == 0 else { return module }
         var paths: [String] = []
         for file in files {
