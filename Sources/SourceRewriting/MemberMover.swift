@@ -62,7 +62,8 @@ struct MemberMover {
             }
             guard !inserted.isEmpty else { continue }
             let at = classFile.startOfIndentation(before: body.upperBound)
-            inserted = (at == body.upperBound ? "\n" : "") + inserted
+            // The directives need lines of their own: after a line break when the brace follows code.
+            inserted = (classFile.column(of: at) == 1 ? "" : "\n") + inserted
             inserted += classFile.sourceLocation(line: braceLine)
             edits[type.file].append(SourceEdit(range: at..<at, replacement: inserted))
         }
