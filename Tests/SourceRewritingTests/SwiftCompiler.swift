@@ -8,8 +8,8 @@ enum SwiftCompiler {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The compiler's diagnostics for `files` (name and text) type-checked together as one module,
-    /// or nil when there are none; the status is nonzero on an error.
+    /// The compiler's status (nonzero on an error) and diagnostics (empty when there are none) for
+    /// `files` (name and text) type-checked together as one module.
     static func typecheck(_ files: [(name: String, text: String)]) throws -> (status: Int32, output: String) {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("pushpop-rewriting-\(UUID().uuidString)")
