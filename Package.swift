@@ -52,8 +52,10 @@ let package = Package(
         .testTarget(
             name: "UIKitCodeSwift4SpellingsTests", dependencies: ["TransitionKit", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
-        // Fixtures/ is the expected rewritten text, compiled against TransitionKit.
-        .testTarget(name: "SourceRewritingTests", dependencies: ["SourceRewriting", "TransitionKit"]),
+        // Fixtures/ is the expected rewritten text, compiled against TransitionKit; the tests also
+        // type-check rewritten files and discovered entries with swiftc against the built
+        // TransitionKit and Animators modules.
+        .testTarget(name: "SourceRewritingTests", dependencies: ["SourceRewriting", "TransitionKit", "Animators"]),
         // pushpop run: arguments, compiler output, and builds of iOS files (compiled, not loaded:
         // loading needs the pushpop executable, which Tests/EndToEnd/run-check.sh runs).
         .testTarget(name: "FileRunnerTests", dependencies: ["FileRunner", "Playground", "SourceRewriting"]),

@@ -1,6 +1,7 @@
-/// The edits behind `SourceRewriter`, decided from sourcekitd's outline of a file: Objective-C
-/// and Interface Builder attributes and `dynamic` removed, `#selector` and `#keyPath` made what
-/// TransitionKit takes, every line break kept (see `SourceRewriter`). Ours.
+/// The line-for-line edits behind `SourceRewriter`, decided from sourcekitd's outline of a file:
+/// Objective-C and Interface Builder attributes and `dynamic` removed, `#selector` and `#keyPath`
+/// made what TransitionKit takes, `import UIKit.X` made `import UIKit`, every line break kept (see
+/// `SourceRewriter`). Ours.
 struct LinuxCompatibilityRewriter {
     /// The attributes and modifiers removed, by sourcekitd's name for them.
     static let removedAttributes: [String: SourceRewrite.Kind] = [
@@ -11,18 +12,10 @@ struct LinuxCompatibilityRewriter {
         "source.decl.attribute.ibdesignable": .attributeRemoved, "source.decl.attribute.dynamic": .modifierRemoved,
     ]
 
-    /// The file's UTF-8 bytes.
-    let bytes: [UInt8]
-    /// sourcekitd's outline of them.
-    let outline: SourceOutline
-    /// The offset at which each line starts (line 1 at index 0).
-    private let lineStarts: [Int]
-
-    init(bytes: [UInt8], outline: SourceOutline) {
-        self.bytes = bytes
-        self.outline = outline
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == .newline }.map { $0 + 1 }
-    }
+    /// The file rewritten.
+    let file: ParsedFile
+    private var bytes: [UInt8] { file.bytes }
+    private var outline: SourceOutline { file.outline }
 
     /// The edits to make and the rewrites they are, in the order of their place in the file.
     func edits() -> (edits: [SourceEdit], rewrites: [SourceRewrite]) {
@@ -30,7 +23,7 @@ struct LinuxCompatibilityRewriter {
         var rewrites = removedAttributes().map { attribute in
             record(attribute.kind, attribute.range, after: "")
         }
-        for (kind, range, after) in poundExpressions() {
+        for (kind, range, after) in poundExpressions() + submoduleImports() {
             edits.append(SourceEdit(range: range, replacement: after))
             rewrites.append(record(kind, range, after: after))
         }
@@ -71,12 +64,10 @@ struct LinuxCompatibilityRewriter {
             }
         }
         return ranges.map { range in
-            let lineStart = lineStarts[line(of: range.lowerBound) - 1]
             let endsLine =
                 range.upperBound == bytes.count || [.newline, .carriageReturn].contains(bytes[range.upperBound])
-            let indentedOnly = bytes[lineStart..<range.lowerBound].allSatisfy { $0 == .space || $0 == .tab }
-            return SourceEdit(
-                range: (endsLine && indentedOnly ? lineStart : range.lowerBound)..<range.upperBound, replacement: "")
+            let start = endsLine ? file.startOfIndentation(before: range.lowerBound) : range.lowerBound
+            return SourceEdit(range: start..<range.upperBound, replacement: "")
         }
     }
 
@@ -197,29 +188,41 @@ struct LinuxCompatibilityRewriter {
         return name
     }
 
+    // MARK: Imports
+
+    /// `import UIKit.X` (a submodule, such as `UIKit.UIGestureRecognizerSubclass`), made
+    /// `import UIKit`: pushpop's `UIKit` module has no submodules, and what they declare is
+    /// TransitionKit's (a gesture recognizer's subclass API is on `UIGestureRecognizer`). The
+    /// `import` keyword is a token of the syntax map, followed by the path's identifiers.
+    private func submoduleImports() -> [(SourceRewrite.Kind, Range<Int>, String)] {
+        let tokens = outline.syntaxMap ?? []
+        var found: [(SourceRewrite.Kind, Range<Int>, String)] = []
+        for (index, token) in tokens.enumerated()
+        where token.kind == "source.lang.swift.syntaxtype.keyword" && text(token.range) == "import" {
+            var end = index + 1
+            // The path's identifiers follow one another with only a `.` between them.
+            while end < tokens.count, tokens[end].kind == "source.lang.swift.syntaxtype.identifier",
+                end == index + 1 || text(tokens[end - 1].range.upperBound..<tokens[end].offset) == "."
+            {
+                end += 1
+            }
+            guard end - index > 2, text(tokens[index + 1].range) == "UIKit" else { continue }
+            found.append((.importRewritten, token.offset..<tokens[end - 1].range.upperBound, "import UIKit"))
+        }
+        return found
+    }
+
     // MARK: Text
 
     /// The file's text in `range` (UTF-8 bytes).
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// The 1-based line of the byte at `offset`.
-    private func line(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle }
-        }
-        return low + 1
+        file.text(range)
     }
 
     /// A rewrite of `kind` of the text at `range` to `after`, at its line and column (UTF-8 bytes).
     private func record(_ kind: SourceRewrite.Kind, _ range: Range<Int>, after: String) -> SourceRewrite {
-        let line = line(of: range.lowerBound)
-        return SourceRewrite(
-            kind: kind, line: line, column: range.lowerBound - lineStarts[line - 1] + 1,
+        SourceRewrite(
+            kind: kind, line: file.line(of: range.lowerBound), column: file.column(of: range.lowerBound),
             before: text(range).trimmingWhitespace, after: after.trimmingWhitespace)
     }
 }
@@ -231,11 +234,4 @@ extension UInt8 {
     fileprivate static let tab = UInt8(ascii: "\t")
     fileprivate static let leftParenthesis = UInt8(ascii: "(")
     fileprivate static let rightParenthesis = UInt8(ascii: ")")
-}
-
-extension StringProtocol {
-    /// The text without the whitespace and line breaks around it.
-    fileprivate var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }

@@ -1,6 +1,6 @@
-/// A source file rewritten for Swift on Linux: its new text and the changes made. The text has
-/// the user's line structure exactly — rewrites never add or remove a line break — so a compiler
-/// diagnostic at line N of the copy is at line N of the user's file. Ours.
+/// A source file rewritten for Swift on Linux: its new text and the changes made. Line-for-line
+/// rewrites keep the user's line structure exactly, and `#sourceLocation` directives frame what
+/// moves, so that a compiler diagnostic in the copy names the user's file and line. Ours.
 public struct RewrittenSource: Equatable, Sendable {
     /// The rewritten file's text.
     public let text: String

@@ -17,6 +17,10 @@ struct SourceOutline: Decodable {
         let bodyOffset: Int?
         /// See `bodyOffset`.
         let bodyLength: Int?
+        /// Its doc comment's start, if it has one.
+        let docOffset: Int?
+        /// Its type as written: a parameter's, a property's, a function's result.
+        let typeName: String?
         /// Its attributes and modifiers that sourcekitd names (`source.decl.attribute.objc`, …).
         let attributes: [Attribute]?
         /// The types after its `:`.
@@ -31,10 +35,19 @@ struct SourceOutline: Decodable {
             case length = "key.length"
             case bodyOffset = "key.bodyoffset"
             case bodyLength = "key.bodylength"
+            case docOffset = "key.docoffset"
+            case typeName = "key.typename"
             case attributes = "key.attributes"
             case inheritedTypes = "key.inheritedtypes"
             case substructure = "key.substructure"
         }
+
+        /// The whole declaration, without its attributes.
+        var range: Range<Int> { offset..<(offset + length) }
+        /// Between the braces of its body; nil without a body.
+        var bodyRange: Range<Int>? { bodyOffset.map { $0..<($0 + (bodyLength ?? 0)) } }
+        /// Whether it has the attribute or modifier `kind` (`source.decl.attribute.override`, …).
+        func has(_ kind: String) -> Bool { attributes?.contains { $0.kind == kind } ?? false }
     }
 
     /// An attribute or modifier of a declaration, with its arguments (`@objc(flipCard:)`).
@@ -51,6 +64,9 @@ struct SourceOutline: Decodable {
             case offset = "key.offset"
             case length = "key.length"
         }
+
+        /// See `SourceOutline`.
+        var range: Range<Int> { offset..<(offset + length) }
     }
 
     /// A type a declaration inherits from or conforms to.
@@ -76,6 +92,9 @@ struct SourceOutline: Decodable {
             case offset = "key.offset"
             case length = "key.length"
         }
+
+        /// See `SourceOutline`.
+        var range: Range<Int> { offset..<(offset + length) }
     }
 
     /// A parse diagnostic.

@@ -13,6 +13,13 @@ public struct SourceRewrite: Equatable, Sendable {
         case selector
         /// `#keyPath(Type.property)` made the string literal Swift would have made, `"property"`.
         case keyPath
+        /// `import UIKit.X` (a submodule such as `UIKit.UIGestureRecognizerSubclass`) made
+        /// `import UIKit`.
+        case importRewritten
+        /// A member of a class's extension moved into the class's body, where a subclass can
+        /// override it (see `SourceRewriter.rewrite(files:)`); `before` is its first line, `after`
+        /// says where it went: `moved into the body of BaseTransition (BaseTransitions.swift:12)`.
+        case memberMoved
     }
 
     /// What the rewrite does.

@@ -199,7 +199,7 @@ import Testing
                 @objc func tap() { let é = 1; let = 2 }
             }
             """
-        #expect(throws: SourceRewritingError.syntax(line: 2, column: 40, message: "expected pattern")) {
+        #expect(throws: SourceRewritingError.syntax(path: "", line: 2, column: 40, message: "expected pattern")) {
             try SourceRewriter.rewrite(source)
         }
     }

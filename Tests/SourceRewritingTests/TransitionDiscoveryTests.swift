@@ -1,0 +1,213 @@
+import Foundation
+import SourceRewriting
+import Testing
+
+/// Discovery over iOS files: the expected entries and refusals are written by hand from the rules
+/// in `TransitionDiscovery`'s doc comment, and the fixtures' entries are type-checked with the
+/// rewritten fixtures against Animators.
+@Suite struct TransitionDiscoveryTests {
+    /// The entries of the four end-to-end fixtures. EdgePanInteraction.swift: the slide takes the
+    /// operation (push and pop); the edge pan's interaction controller is used by the delegate, so
+    /// it is neither an entry nor refused; the delegate has no initialiser (`init()`).
+    /// BaseTransitions.swift: `init(operation:duration:)` with a defaulted duration, inherited by
+    /// both subclasses (they declare no initialiser). SelfDelegatingNavigationController.swift: no
+    /// designated initialiser, so UIKit's `init(rootViewController:)`; the cross-fade's
+    /// `isPushing` Bool is the push. CardPresentation.swift: the presentation controller has no
+    /// role; both animators have `init()` only, the second's name says Dismiss (pop only); the
+    /// delegate implements `presentationController(forPresented:presenting:source:)`: `.custom`.
+    static let fixtureEntries: [(String, DiscoveredTransition.Kind, String, Int, String)] = [
+        (
+            "SlideAnimator", .animator, "EdgePanInteraction.swift", 4,
+            #".animator("SlideAnimator", summary: "EdgePanInteraction.swift:4 · animator, push and pop") { operation in SlideAnimator(operation: operation) }"#
+        ),
+        (
+            "EdgePanNavigationDelegate", .navigationDelegate, "EdgePanInteraction.swift", 93,
+            #".delegate("EdgePanNavigationDelegate", summary: "EdgePanInteraction.swift:93 · navigation controller delegate") { EdgePanNavigationDelegate() }"#
+        ),
+        (
+            "BaseTransition", .animator, "BaseTransitions.swift", 5,
+            #".animator("BaseTransition", summary: "BaseTransitions.swift:5 · animator, push and pop") { operation in BaseTransition(operation: operation) }"#
+        ),
+        (
+            "FadeThroughTransition", .animator, "BaseTransitions.swift", 46,
+            #".animator("FadeThroughTransition", summary: "BaseTransitions.swift:46 · animator, push and pop") { operation in FadeThroughTransition(operation: operation) }"#
+        ),
+        (
+            "SlideUpTransition", .animator, "BaseTransitions.swift", 69,
+            #".animator("SlideUpTransition", summary: "BaseTransitions.swift:69 · animator, push and pop") { operation in SlideUpTransition(operation: operation) }"#
+        ),
+        (
+            "CrossFadeNavigationController", .navigationController, "SelfDelegatingNavigationController.swift", 4,
+            #".navigationController("CrossFadeNavigationController", summary: "SelfDelegatingNavigationController.swift:4 · navigation controller subclass") { root in CrossFadeNavigationController(rootViewController: root) }"#
+        ),
+        (
+            "CrossFadeAnimator", .animator, "SelfDelegatingNavigationController.swift", 21,
+            #".animator("CrossFadeAnimator", summary: "SelfDelegatingNavigationController.swift:21 · animator, push and pop") { operation in CrossFadeAnimator(isPushing: operation == .push) }"#
+        ),
+        (
+            "CardPresentAnimator", .animator, "CardPresentation.swift", 57,
+            #".animator("CardPresentAnimator", summary: "CardPresentation.swift:57 · animator, push only; pop is the system's") { operation in operation == .push ? CardPresentAnimator() : nil }"#
+        ),
+        (
+            "CardDismissAnimator", .animator, "CardPresentation.swift", 81,
+            #".animator("CardDismissAnimator", summary: "CardPresentation.swift:81 · animator, pop only; push is the system's") { operation in operation == .pop ? CardDismissAnimator() : nil }"#
+        ),
+        (
+            "CardTransitioningDelegate", .transitioningDelegate, "CardPresentation.swift", 101,
+            #".presentation("CardTransitioningDelegate", summary: "CardPresentation.swift:101 · transitioning delegate, custom presentation", style: .custom) { CardTransitioningDelegate() }"#
+        ),
+    ]
+
+    @Test func fixturesGiveTheirEntries() throws {
+        let files = try EndToEndFixtureTests.fixtures()
+        let discovery = try TransitionDiscovery.discover(in: files)
+        let directory = SwiftCompiler.packageRoot.appendingPathComponent("Tests/EndToEnd/Fixtures").path
+        #expect(
+            discovery.entries
+                == Self.fixtureEntries.map { name, kind, file, line, expression in
+                    DiscoveredTransition(
+                        typeName: name, kind: kind, path: directory + "/" + file, line: line,
+                        entryExpression: expression)
+                })
+        #expect(discovery.refusals == [])
+    }
+
+    /// The entries compile: the rewritten fixtures and a file listing the entries, type-checked
+    /// together against TransitionKit and Animators.
+    @Test func fixtureEntriesTypecheckWithTheRewrittenFixtures() throws {
+        let files = try EndToEndFixtureTests.fixtures()
+        let rewritten = try SourceRewriter.rewrite(files: files)
+        let entries = try TransitionDiscovery.discover(in: files).entries.map(\.entryExpression)
+        let registration =
+            "import Animators\nimport UIKit\n\n@MainActor let entries: [AnimatorEntry] = [\n    "
+            + entries.joined(separator: ",\n    ") + ",\n]\n"
+        let result = try SwiftCompiler.typecheck(
+            zip(EndToEndFixtureTests.names, rewritten).map { ($0, $1.text) } + [("Entries.swift", registration)])
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// A zoom animator that casts the destination to the app's own detail screen is refused, with
+    /// the cast's line; so is one casting to a class the files declare as a view controller. A
+    /// cast to a UIKit type or the files' own non-controller class is not one.
+    @Test func castsToTheAppsViewControllersAreRefused() throws {
+        let zoom = """
+            import UIKit
+
+            class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let container = transitionContext.containerView as? UIView
+                    let detail = transitionContext.viewController(forKey: .to) as! DetailViewController
+                    detail.imageView.alpha = 0
+                }
+            }
+            """
+        let grid = """
+            import UIKit
+
+            class PhotoGridViewController: UICollectionViewController {}
+
+            class GridPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    guard let grid = transitionContext.viewController(forKey: .to) as? PhotoGridViewController else { return }
+                }
+            }
+            """
+        let discovery = try TransitionDiscovery.discover(in: [
+            SourceFile(path: "/app/Zoom.swift", text: zoom), SourceFile(path: "/app/Grid.swift", text: grid),
+        ])
+        #expect(discovery.entries == [])
+        #expect(
+            discovery.refusals.map(\.description) == [
+                "/app/Zoom.swift:3: ZoomAnimator: it casts to DetailViewController (Zoom.swift:8), a view controller of "
+                    + "its app; pushpop's screens are not its app's view controllers",
+                "/app/Grid.swift:5: GridPopAnimator: it casts to PhotoGridViewController (Grid.swift:9), a view "
+                    + "controller of its app; pushpop's screens are not its app's view controllers",
+            ])
+    }
+
+    /// An animator whose initialiser takes a color pushpop cannot supply is refused with its
+    /// initialisers and the hook; the same with the hook in an extension (another file) is an
+    /// entry through it; an enum of the files with `present`/`dismiss` gets the matching case; a
+    /// tab delegate takes the tab bar controller; an interaction controller nobody uses is refused.
+    @Test func initialisersHooksEnumsAndInteractionControllers() throws {
+        let source = """
+            import UIKit
+
+            enum FlipDirection { case present, dismiss }
+
+            class TintAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                init(color: UIColor, duration: TimeInterval) {}
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                init(direction: FlipDirection, duration: TimeInterval) {}
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            class SwipeTabsDelegate: NSObject, UITabBarControllerDelegate {
+                init(tabBarController: UITabBarController) {}
+            }
+
+            class PinchInteractor: UIPercentDrivenInteractiveTransition {}
+            """
+        let hook = """
+            extension TintAnimator {
+                static func makeForPushpop(operation: UINavigationController.Operation) -> TintAnimator {
+                    TintAnimator(color: .red, duration: 0.3)
+                }
+            }
+            """
+        let alone = try TransitionDiscovery.discover(in: [SourceFile(path: "/a/Tint.swift", text: source)])
+        // FlipDirection's `present` is the push's case; the duration has no default: 0.35.
+        let flip =
+            #".animator("FlipAnimator", summary: "Tint.swift:11 · animator, push and pop") { operation in "#
+            + #"FlipAnimator(direction: operation == .push ? FlipDirection.present : FlipDirection.dismiss, duration: 0.35) }"#
+        let tabs =
+            #".tabBar("SwipeTabsDelegate", summary: "Tint.swift:17 · tab bar controller delegate") { tabBarController in "#
+            + #"SwipeTabsDelegate(tabBarController: tabBarController) }"#
+        #expect(alone.entries.map(\.entryExpression) == [flip, tabs])
+        #expect(
+            alone.refusals.map(\.description) == [
+                "/a/Tint.swift:5: TintAnimator: pushpop cannot create it: its initializers are init(color: UIColor, "
+                    + "duration: TimeInterval); pushpop supplies the operation (a UINavigationController.Operation, a "
+                    + "Bool or an enum saying push or pop), durations (0.35 s) and default values. Add `static func "
+                    + "makeForPushpop(operation: UINavigationController.Operation) -> TintAnimator` in an extension, "
+                    + "in a file given only to pushpop",
+                "/a/Tint.swift:21: PinchInteractor: an interaction controller drives the transition of an animator, "
+                    + "and pushpop runs it only through the navigation controller delegate of the files that returns "
+                    + "it from navigationController(_:interactionControllerFor:); none of the files' types uses it",
+            ])
+        let hooked = try TransitionDiscovery.discover(in: [
+            SourceFile(path: "/a/Tint.swift", text: source), SourceFile(path: "/a/Pushpop.swift", text: hook),
+        ])
+        #expect(
+            hooked.entries.first?.entryExpression
+                == #".animator("TintAnimator", summary: "Tint.swift:5 · animator, push and pop") { operation in "#
+                + #"TintAnimator.makeForPushpop(operation: operation) }"#)
+    }
+
+    /// A syntax error names the file, as the compiler does.
+    @Test func syntaxErrorNamesTheFile() {
+        let files = [
+            SourceFile(path: "/a/Good.swift", text: "class A {}\n"),
+            SourceFile(path: "/a/Bad.swift", text: "class B {\n    let = 1\n}\n"),
+        ]
+        #expect(
+            throws: SourceRewritingError.syntax(path: "/a/Bad.swift", line: 2, column: 9, message: "expected pattern")
+        ) {
+            try TransitionDiscovery.discover(in: files)
+        }
+        #expect(
+            SourceRewritingError.syntax(path: "/a/Bad.swift", line: 2, column: 9, message: "expected pattern")
+                .description
+                == "/a/Bad.swift:2:9: error: expected pattern")
+    }
+}
