@@ -37,7 +37,7 @@ struct UserBuilder: Sendable {
         } catch {
             throw .source(error)
         }
-        var entries = discovery.entries
+        var entries = Self.ordered(discovery.entries)
         var refusals = discovery.refusals
         guard !entries.isEmpty else { throw .noTransitions(files: paths, refusals: refusals) }
         try prepareStandInModules()
@@ -107,6 +107,22 @@ struct UserBuilder: Sendable {
             }
             guard !entries.isEmpty else { throw .noTransitions(files: paths, refusals: refusals) }
         }
+    }
+
+    /// `entries` in the catalogue's order: the types that install a whole style first (a
+    /// navigation controller subclass, then the delegates: navigation, transitioning, tab bar),
+    /// animators after them, each kind in the order of the files — so the one selected first is
+    /// the one the app would install, which uses the animators. Ours.
+    static func ordered(_ entries: [DiscoveredTransition]) -> [DiscoveredTransition] {
+        let ranks: [DiscoveredTransition.Kind] = [
+            .navigationController, .navigationDelegate, .transitioningDelegate, .tabBarControllerDelegate, .animator,
+            .interactionController,
+        ]
+        return entries.enumerated().sorted { first, second in
+            let a = ranks.firstIndex(of: first.element.kind) ?? ranks.count
+            let b = ranks.firstIndex(of: second.element.kind) ?? ranks.count
+            return a != b ? a < b : first.offset < second.offset
+        }.map(\.element)
     }
 
     /// What pushpop adds to the compiler's errors: the UIKit names TransitionKit does not model

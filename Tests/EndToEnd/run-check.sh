@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# `pushpop run` as a person uses it (issue 10): the four iOS fixtures run headless with no
+# edit, each error gets its message and exit status and leaves nothing half-built in the cache,
+# --show-rewrites prints the diff, and --watch in tmux rebuilds on a save, keeps the stack and
+# shows a compiler error in the HUD while the last build runs. Prints the three build times.
+# Usage: run-check.sh PATH/TO/pushpop
+set -euo pipefail
+pushpop="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+fixtures="$(cd "$(dirname "$0")/Fixtures" && pwd)"
+scratch="$(mktemp -d)"
+export XDG_CACHE_HOME="$scratch/cache"
+session="pushpop-run-check-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$scratch"' EXIT
+fail() { echo "run-check: $*"; exit 1; }
+now() { date +%s.%N; }
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+before=$(cat "$fixtures"/*.swift | cksum)
+
+# 1. Each fixture headless: its types lead the catalogue, the first selected; a push and a pop
+#    (a presentation and a dismissal for the card) complete.
+headless() { "$pushpop" run "$@" --headless --size 60x24 --fps 2 2>"$scratch/err"; }
+start=$(now)
+out=$(headless "$fixtures/EdgePanInteraction.swift" --keys "p wait:2 b wait:2") || fail "EdgePanInteraction: $(cat "$scratch/err")"
+first_build=$(seconds "$start" "$(now)")
+echo "$out" | head -1 | grep -qE 'animator: 1/[0-9]+ EdgePanNavigationDelegate' \
+    || fail "EdgePanInteraction: its first type is not selected first: $(echo "$out" | head -1)"
+for check in "EdgePanInteraction.swift EdgePanNavigationDelegate" "BaseTransitions.swift FadeThroughTransition" \
+    "BaseTransitions.swift SlideUpTransition" "SelfDelegatingNavigationController.swift CrossFadeNavigationController"; do
+    set -- $check
+    out=$(headless "$fixtures/$1" --animator "$2" --keys "p wait:2 b wait:2") || fail "$1: $(cat "$scratch/err")"
+    echo "$out" | grep -qE "animator: [0-9]+/[0-9]+ $2\$" || fail "$2 is not in the catalogue"
+    echo "$out" | grep -q 'stack: Home › Photos' || fail "$2 did not push"
+    echo "$out" | tail -25 | head -1 | grep -q 'stack: Home |' || fail "$2 did not pop back"
+done
+out=$(headless "$fixtures/CardPresentation.swift" --animator CardTransitioningDelegate --keys "m wait:2 d wait:2") \
+    || fail "CardPresentation: $(cat "$scratch/err")"
+echo "$out" | grep -q 'stack: Home ⇡ ' || fail "CardTransitioningDelegate did not present"
+echo "$out" | tail -25 | head -1 | grep -q 'stack: Home |' || fail "CardTransitioningDelegate did not dismiss"
+
+# 2. The second run of the same file reuses the build.
+start=$(now)
+headless "$fixtures/EdgePanInteraction.swift" --keys "p" >/dev/null
+second_run=$(seconds "$start" "$(now)")
+grep -q 'reused the last build' "$scratch/err" || fail "the second run did not reuse the build: $(cat "$scratch/err")"
+
+# 3. --show-rewrites: the list and the diff, then exit.
+rewrites=$("$pushpop" run "$fixtures/EdgePanInteraction.swift" --show-rewrites)
+echo "$rewrites" | grep -q '^+++ .*EdgePanInteraction.swift (as pushpop compiles it)' || fail "--show-rewrites printed no diff"
+echo "$rewrites" | grep -q '^+.*Selector(EdgePanInteractionController\.' || fail "--show-rewrites shows no #selector rewrite"
+
+# 4. Errors: message, exit status 1, nothing half-built.
+expect_error() {  # expect_error "what it must say" ARGS…
+    local want="$1"; shift
+    set +e
+    "$pushpop" run "$@" --headless --keys "p" >/dev/null 2>"$scratch/err"
+    local status=$?
+    set -e
+    [ "$status" -eq 1 ] || fail "pushpop run $* exited $status, not 1"
+    grep -qF -- "$want" "$scratch/err" || fail "pushpop run $*: no '$want' in: $(cat "$scratch/err")"
+}
+expect_error "Nope.swift: no such file" "$scratch/Nope.swift"
+printf 'hello\n' > "$scratch/notes.txt"
+expect_error "notes.txt: not a Swift file" "$scratch/notes.txt"
+printf 'import UIKit\n\nclass Broken: NSObject {\n    func f( {\n}\n' > "$scratch/Broken.swift"
+expect_error "Broken.swift:4:" "$scratch/Broken.swift"
+printf 'import UIKit\n\nstruct Photo {\n    let title: String\n}\n' > "$scratch/Model.swift"
+expect_error "no transition in Model.swift" "$scratch/Model.swift"
+sed 's/transitionContext.containerView.addSubview(toView)/transitionContext.containerView.addSubview(toView); UIView.sparkle(toView)/' \
+    "$fixtures/SelfDelegatingNavigationController.swift" > "$scratch/Sparkle.swift"
+grep -q 'UIView.sparkle' "$scratch/Sparkle.swift" || fail "the unmodelled-API case was not made"
+expect_error "UIView.sparkle is UIKit API that TransitionKit does not model yet" "$scratch/Sparkle.swift"
+sed 's/^import UIKit$/import UIKit\nlet count: Int = "three"/' "$fixtures/BaseTransitions.swift" > "$scratch/Typo.swift"
+expect_error "the build failed with 1 error" "$scratch/Typo.swift"
+grep -q "Typo.swift:2:.*error: cannot convert value of type 'String'" "$scratch/err" \
+    || fail "the compiler's error does not name the user's file and line: $(cat "$scratch/err")"
+[ -z "$(find "$XDG_CACHE_HOME" -name '.tmp-*')" ] || fail "a failed build left a temporary directory"
+
+# 5. --watch in tmux at 100×32: a save rebuilds and reloads, the stack stays; an error shows in
+#    the HUD while the last build runs; the fix runs again.
+cp "$fixtures/EdgePanInteraction.swift" "$scratch/Live.swift"
+capture() { tmux capture-pane -p -t "$session"; }
+wait_for() {  # wait_for TEXT SECONDS
+    local deadline=$(( $(date +%s) + $2 ))
+    until capture | grep -qF -- "$1"; do
+        [ "$(date +%s)" -lt "$deadline" ] || { capture; fail "tmux: no '$1' after $2 s"; }
+        sleep 0.2
+    done
+}
+tmux new-session -d -s "$session" -x 100 -y 32 "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$scratch/Live.swift' --watch; sleep 30"
+wait_for "watching 1 file" 60
+tmux send-keys -t "$session" p
+wait_for "Stack      Home › Photos" 10
+wait_for "Transition idle" 10
+tmux send-keys -t "$session" s
+wait_for "Speed      ½×" 5
+sed -i 's/return 0\.4$/return 0.5/' "$scratch/Live.swift"
+grep -q 'return 0.5$' "$scratch/Live.swift" || fail "the edit was not made"
+start=$(now)
+wait_for "build 2 in" 30
+edit_rebuild=$(seconds "$start" "$(now)")
+screen=$(capture)
+echo "$screen" | grep -qF "Stack      Home › Photos" || fail "the reload lost the stack"
+echo "$screen" | grep -qF "Speed      ½×" || fail "the reload lost the speed"
+echo "$screen" | grep -qE "Animator   1/[0-9]+ EdgePanNavigationDelegate" || fail "the reload lost the animator"
+sed -i 's/return 0\.5$/return 0.5 + sparkles/' "$scratch/Live.swift"
+wait_for "rebuild failed (1 error); build 2 still runs" 30
+wait_for "Live.swift:" 5
+capture | grep -qF "cannot find 'sparkles' in scope" || fail "the HUD does not show the compiler's error"
+sed -i 's/return 0\.5 + sparkles$/return 0.5/' "$scratch/Live.swift"
+wait_for "build 2 from the cache" 30
+# The new code runs: at 1/10× the pop shows the new duration, 0.50 s.
+tmux send-keys -t "$session" s s b
+wait_for "/0.50 s" 10
+tmux send-keys -t "$session" q
+
+# 6. At 80×24 and 200×60 the user's animator is selected and the Files row shows.
+for size in "80 24" "200 60"; do
+    set -- $size
+    tmux kill-session -t "$session" 2>/dev/null || true
+    tmux new-session -d -s "$session" -x "$1" -y "$2" "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/BaseTransitions.swift'; sleep 30"
+    wait_for "in the catalogue" 60
+    capture | grep -q "1/[0-9]* BaseTransition\|1/[0-9]* FadeThroughTransition" || { capture; fail "$1×$2: the user's animator is not selected"; }
+    tmux send-keys -t "$session" q
+done
+[ "$(cat "$fixtures"/*.swift | cksum)" = "$before" ] || fail "pushpop run changed the user's files"
+echo "run-check: all green (first build ${first_build} s, second run ${second_run} s, rebuild after an edit ${edit_rebuild} s)"
