@@ -33,13 +33,16 @@ import Testing
         #expect(name("cannot find 'UIFancyView' in scope") == "UIFancyView")
         #expect(name("cannot find type 'CAEmitterLayer' in scope") == "CAEmitterLayer")
         #expect(name("value of type 'UIView' has no member 'snapshotMagic'") == "UIView.snapshotMagic")
-        #expect(name("type 'UIViewPropertyAnimator' has no member 'runningAnimator'") == "UIViewPropertyAnimator.runningAnimator")
+        #expect(
+            name("type 'UIViewPropertyAnimator' has no member 'runningAnimator'")
+                == "UIViewPropertyAnimator.runningAnimator")
         #expect(name("module 'UIKit' has no member named 'UIStoryboard'") == "UIStoryboard")
         #expect(name("cannot find 'DetailViewController' in scope") == nil)
         #expect(name("cannot find 'UI' in scope") == nil)
         #expect(name("cannot find 'uiThing' in scope") == nil)
         #expect(name("value of type 'Card' has no member 'flip'") == nil)
-        #expect(CompilerDiagnostic.parse("A.swift:1:8: error: no such module 'SwiftUI'").first?.missingModule == "SwiftUI")
+        #expect(
+            CompilerDiagnostic.parse("A.swift:1:8: error: no such module 'SwiftUI'").first?.missingModule == "SwiftUI")
     }
 
     /// FNV-1a 64 with a 0 byte after each string, worked in Python

@@ -80,7 +80,8 @@ import Testing
     @Test func compilerErrorsNameTheUsersLinesAndUnmodelledAPI() throws {
         let broken = Self.fade.replacingOccurrences(
             of: "        toView.alpha = 0\n",
-            with: "        toView.alpha = 0\n        let sparkle = UISparkleView()\n        toView.addSparkle(sparkle)\n")
+            with:
+                "        toView.alpha = 0\n        let sparkle = UISparkleView()\n        toView.addSparkle(sparkle)\n")
         let (builder, directory) = try Self.builder(["Sparkle.swift": broken])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
@@ -95,7 +96,8 @@ import Testing
             // class before it, counted in `fade` above plus the line inserted.
             #expect(errors.first?.path == builder.paths[0])
             #expect(errors.first?.line == 12)
-            #expect(notes.first == "UISparkleView is UIKit API that TransitionKit does not model yet (Sparkle.swift:12)")
+            #expect(
+                notes.first == "UISparkleView is UIKit API that TransitionKit does not model yet (Sparkle.swift:12)")
         }
         #expect(Self.builds(builder).isEmpty)
     }
@@ -121,7 +123,8 @@ import Testing
         let (builder, directory) = try Self.builder(["notes.txt": "hello", "Data.swift": "\u{0}\u{1}binary"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         func error(_ path: String) -> String? {
-            let single = UserBuilder(paths: [path], swiftVersion: "5", toolchain: builder.toolchain, cache: builder.cache)
+            let single = UserBuilder(
+                paths: [path], swiftVersion: "5", toolchain: builder.toolchain, cache: builder.cache)
             do {
                 _ = try single.build()
                 return nil
@@ -130,7 +133,9 @@ import Testing
             }
         }
         #expect(error(directory + "/Missing.swift") == "\(directory)/Missing.swift: no such file")
-        #expect(error(directory + "/notes.txt") == "\(directory)/notes.txt: not a Swift file (its name does not end in .swift)")
+        #expect(
+            error(directory + "/notes.txt")
+                == "\(directory)/notes.txt: not a Swift file (its name does not end in .swift)")
         #expect(error(directory) == "\(directory): not a file (pushpop run takes Swift files, e.g. MyTransition.swift)")
         #expect(error(directory + "/Data.swift") == "\(directory)/Data.swift: not a Swift file: it is not UTF-8 text")
         #expect(Self.builds(builder).isEmpty)
@@ -138,7 +143,9 @@ import Testing
 
     /// A file with no transition type says so and names what pushpop looks for.
     @Test func aFileWithNoTransitionSaysSo() throws {
-        let (builder, directory) = try Self.builder(["Model.swift": "import UIKit\n\nstruct Photo {\n    let title: String\n}\n"])
+        let (builder, directory) = try Self.builder([
+            "Model.swift": "import UIKit\n\nstruct Photo {\n    let title: String\n}\n"
+        ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
             _ = try builder.build()
@@ -148,7 +155,9 @@ import Testing
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(error.description.hasPrefix("no transition in Model.swift: pushpop runs UINavigationController subclasses"))
+            #expect(
+                error.description.hasPrefix(
+                    "no transition in Model.swift: pushpop runs UINavigationController subclasses"))
         }
     }
 

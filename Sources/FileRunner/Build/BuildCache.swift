@@ -75,7 +75,8 @@ struct BuildCache: Sendable {
     private func removeLeftovers(root: String, executable: String) {
         let manager = FileManager.default
         let mine = URL(fileURLWithPath: hostDirectory).lastPathComponent
-        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("host-") && name != mine {
+        for name in (try? manager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("host-") && name != mine
+        {
             let marker = root + "/" + name + "/pushpop"
             guard let data = manager.contents(atPath: marker),
                 String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) == executable

@@ -19,9 +19,11 @@ struct Toolchain: Sendable {
     /// Finds them.
     /// - Throws: `RunError.toolchain` naming what is missing and where it was looked for.
     static func locate(environment: [String: String]) throws(RunError) -> Toolchain {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        let modules = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules").path
+        let modules = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules")
+            .path
         guard FileManager.default.fileExists(atPath: modules + "/TransitionKit.swiftmodule") else {
             throw .toolchain(
                 "pushpop run compiles your files against the modules this pushpop was built with, and "

@@ -176,7 +176,8 @@ struct UserBuilder: Sendable {
         do {
             try Data(map.utf8).write(to: URL(fileURLWithPath: temporary + "/module.modulemap"))
             for name in Self.standInModules {
-                let source = "// \(name) on Linux, as pushpop run provides it: TransitionKit.\n"
+                let source =
+                    "// \(name) on Linux, as pushpop run provides it: TransitionKit.\n"
                     + "@_exported import Foundation\n@_exported import TransitionKit\n"
                 try Data(source.utf8).write(to: URL(fileURLWithPath: "\(temporary)/\(name).swift"))
             }

@@ -36,7 +36,9 @@ enum RewriteReport {
     private static func diff(_ original: String, _ rewritten: String, label: String) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        process.arguments = ["-u", "--label", label, "--label", "\(label) (as pushpop compiles it)", original, rewritten]
+        process.arguments = [
+            "-u", "--label", label, "--label", "\(label) (as pushpop compiles it)", original, rewritten,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         guard (try? process.run()) != nil else { return "(diff is not installed: the list above is all)\n" }

@@ -29,7 +29,8 @@ public enum RunCommand {
     }
 
     @MainActor
-    private static func run(program: String, arguments: [String], catalogue: [AnimatorEntry]) throws(RunError) -> Int32 {
+    private static func run(program: String, arguments: [String], catalogue: [AnimatorEntry]) throws(RunError) -> Int32
+    {
         let options = try RunOptions.parse(arguments)
         let playground: Options
         do {

@@ -68,7 +68,8 @@ final class BuildReloader: AnimatorReloading {
     private func failedStatus(_ error: RunError) -> RunStatus {
         var message = "rebuild failed; build \(buildNumber) still runs"
         if case .buildFailed(let errors, _, _) = error {
-            message = "rebuild failed (\(errors.count) error\(errors.count == 1 ? "" : "s")); build \(buildNumber) still runs"
+            message =
+                "rebuild failed (\(errors.count) error\(errors.count == 1 ? "" : "s")); build \(buildNumber) still runs"
         }
         return RunStatus(.failed, message: message, details: error.summaryLines.map(TerminalText.sanitized))
     }

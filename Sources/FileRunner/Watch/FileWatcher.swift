@@ -66,7 +66,8 @@ enum FileWatcher {
             // struct inotify_event: wd (int32), mask, cookie, len (uint32), then len bytes of name.
             while offset + 16 <= count {
                 let watch = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self) }
-                let length = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
+                let length = Int(
+                    buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 if names[watch]?.contains(name) == true { changed = true }
