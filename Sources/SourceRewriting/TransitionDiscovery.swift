@@ -44,11 +44,12 @@
 /// **Refused**, each with a `DiscoveryRefusal` naming the type and what it needs:
 /// - a type pushpop cannot create (its initialisers and what pushpop supplies are named, and
 ///   the hook);
-/// - a type that casts (`as!`, `as?`) to a view controller of its app — a class of the files
-///   that inherits from a UIKit view controller, or a type not in the files whose name starts with
-///   none of `UI`, `NS`, `CA`, `CG` and is not a Swift standard type (heuristic, ours; UIKit's
-///   view controllers are the `UI…Controller` classes):
-///   pushpop's screens are not its app's view controllers;
+/// - a type that force-casts (`as!`, which traps when it fails) to a view controller of its
+///   app — a class of the files that inherits from a UIKit view controller, or a type not in the
+///   files whose name starts with none of `UI`, `NS`, `CA`, `CG` and is not a Swift standard
+///   type (heuristic, ours; UIKit's view controllers are the `UI…Controller` classes): pushpop's
+///   screens are not its app's view controllers. A conditional cast (`as?`) is not refused: the
+///   type has its own way out when it fails;
 /// - an interaction controller that no other discovered type mentions: it drives a transition
 ///   only through the delegate that returns it, so it needs one in the files. One that another
 ///   type mentions runs through that type, and is neither an entry nor refused.
@@ -75,7 +76,7 @@ public enum TransitionDiscovery {
             }
             if let cast = candidate.appViewControllerCast() {
                 refuse(
-                    "it casts to \(cast.name) (\(parsed[cast.file].fileName):\(cast.line)), a view controller of its app; "
+                    "it force-casts (as!) to \(cast.name) (\(parsed[cast.file].fileName):\(cast.line)), a view controller of its app; "
                         + "pushpop's screens are not its app's view controllers")
             } else if candidate.kind == .interactionController {
                 let runsThroughAnother = found.contains { other in

@@ -50,15 +50,16 @@ struct TransitionType {
         }
     }
 
-    /// The first cast (`as!`, `as?`) in the type's bodies to a view controller of its app (see
-    /// `TransitionDiscovery`): the type cast to, its file and line.
+    /// The first forced cast (`as!`) in the type's bodies to a view controller of its app (see
+    /// `TransitionDiscovery`): the type cast to, its file and line. A conditional cast (`as?`)
+    /// has the type's own way out when it fails, so it runs (ours).
     func appViewControllerCast() -> (name: String, file: Int, line: Int)? {
         let tokens = bodyTokens
         for (position, (file, token)) in tokens.enumerated() where token.kind == "source.lang.swift.syntaxtype.keyword"
         {
             let parsed = index.files[file]
             guard parsed.text(token.range) == "as", token.range.upperBound < parsed.bytes.count,
-                [UInt8(ascii: "!"), UInt8(ascii: "?")].contains(parsed.bytes[token.range.upperBound]),
+                parsed.bytes[token.range.upperBound] == UInt8(ascii: "!"),
                 position + 1 < tokens.count,
                 tokens[position + 1].token.kind == "source.lang.swift.syntaxtype.typeidentifier"
             else { continue }

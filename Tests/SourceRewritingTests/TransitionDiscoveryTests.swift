@@ -87,9 +87,11 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// A zoom animator that casts the destination to the app's own detail screen is refused, with
-    /// the cast's line; so is one casting to a class the files declare as a view controller. A
-    /// cast to a UIKit type or the files' own non-controller class is not one.
+    /// A zoom animator that force-casts the destination to the app's own detail screen is
+    /// refused, with the cast's line; so is one force-casting to a class the files declare as a
+    /// view controller. A cast to a UIKit type is not one, nor a conditional cast (`as?`) to the
+    /// app's controller, which has its own way out: that animator is an entry (pop only, by its
+    /// name).
     @Test func castsToTheAppsViewControllersAreRefused() throws {
         let zoom = """
             import UIKit
@@ -116,17 +118,28 @@ import Testing
                     guard let grid = transitionContext.viewController(forKey: .to) as? PhotoGridViewController else { return }
                 }
             }
+
+            class GridPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let grid = transitionContext.viewController(forKey: .to) as! PhotoGridViewController
+                }
+            }
             """
         let discovery = try TransitionDiscovery.discover(in: [
             SourceFile(path: "/app/Zoom.swift", text: zoom), SourceFile(path: "/app/Grid.swift", text: grid),
         ])
-        #expect(discovery.entries == [])
+        #expect(
+            discovery.entries.map(\.entryExpression) == [
+                #".animator("GridPopAnimator", summary: "Grid.swift:5 · animator, pop only; push is the system's") { operation in operation == .pop ? GridPopAnimator() : nil }"#
+            ])
         #expect(
             discovery.refusals.map(\.description) == [
-                "/app/Zoom.swift:3: ZoomAnimator: it casts to DetailViewController (Zoom.swift:8), a view controller of "
-                    + "its app; pushpop's screens are not its app's view controllers",
-                "/app/Grid.swift:5: GridPopAnimator: it casts to PhotoGridViewController (Grid.swift:9), a view "
+                "/app/Zoom.swift:3: ZoomAnimator: it force-casts (as!) to DetailViewController (Zoom.swift:8), a view "
                     + "controller of its app; pushpop's screens are not its app's view controllers",
+                "/app/Grid.swift:13: GridPushAnimator: it force-casts (as!) to PhotoGridViewController (Grid.swift:17), "
+                    + "a view controller of its app; pushpop's screens are not its app's view controllers",
             ])
     }
 

@@ -53,16 +53,22 @@ final class BuildReloader: AnimatorReloading {
         return (entries, pendingStatus)
     }
 
-    /// `3 in the catalogue · build 2 in 1.4 s · watching 2 files` (`build 2 from the cache` when
-    /// the same files were built before), and the types left out.
+    /// `3 in the catalogue · 1 left out · build 2 in 1.4 s · watching 2 files` (`build 2 from
+    /// the cache` when the same files were built before), and under it each type left out:
+    /// `ZoomAnimator left out (Zoom.swift:7): …`.
     private func status(of build: UserBuild) -> RunStatus {
         var message = "\(build.entries.count) in the catalogue"
+        if !build.refusals.isEmpty { message += " · \(build.refusals.count) left out" }
         if mailbox != nil {
             message += " · build \(buildNumber) "
             message += build.wasReused ? "from the cache" : "in " + String(format: "%.1f s", build.seconds)
             message += " · watching \(fileCount) file\(fileCount == 1 ? "" : "s")"
         }
-        return RunStatus(.ready, message: message, details: build.refusals.map { TerminalText.sanitized("\($0)") })
+        let details = build.refusals.map { refusal in
+            let file = (refusal.path as NSString).lastPathComponent
+            return TerminalText.sanitized("\(refusal.typeName) left out (\(file):\(refusal.line)): \(refusal.reason)")
+        }
+        return RunStatus(.ready, message: message, details: details)
     }
 
     private func failedStatus(_ error: RunError) -> RunStatus {
