@@ -69,12 +69,21 @@ expect_error "no transition in Model.swift" "$scratch/Model.swift"
 sed 's/transitionContext.containerView.addSubview(toView)/transitionContext.containerView.addSubview(toView); UIView.sparkle(toView)/' \
     "$fixtures/SelfDelegatingNavigationController.swift" > "$scratch/Sparkle.swift"
 grep -q 'UIView.sparkle' "$scratch/Sparkle.swift" || fail "the unmodelled-API case was not made"
-expect_error "UIView.sparkle is UIKit API that TransitionKit does not model yet" "$scratch/Sparkle.swift"
+expect_error "UIView.sparkle is not in TransitionKit (Sparkle.swift:" "$scratch/Sparkle.swift"
 sed 's/^import UIKit$/import UIKit\nlet count: Int = "three"/' "$fixtures/BaseTransitions.swift" > "$scratch/Typo.swift"
 expect_error "the build failed with 1 error" "$scratch/Typo.swift"
 grep -q "Typo.swift:2:.*error: cannot convert value of type 'String'" "$scratch/err" \
     || fail "the compiler's error does not name the user's file and line: $(cat "$scratch/err")"
 [ -z "$(find "$XDG_CACHE_HOME" -name '.tmp-*')" ] || fail "a failed build left a temporary directory"
+# Interrupted (SIGINT) during a first build: exit 130, no temporary directory, no build.
+set +e
+XDG_CACHE_HOME="$scratch/fresh" timeout --preserve-status -s INT 1 \
+    "$pushpop" run "$fixtures/BaseTransitions.swift" --headless --keys p >/dev/null 2>&1
+status=$?
+set -e
+[ "$status" -eq 130 ] || fail "a build interrupted by SIGINT exited $status, not 130"
+[ -z "$(find "$scratch/fresh" -name '.tmp-*' 2>/dev/null)" ] || fail "an interrupted build left a temporary directory"
+[ -z "$(find "$scratch/fresh" -name 'libPushpopUser_*' 2>/dev/null)" ] || fail "an interrupted build was kept"
 
 # 5. --watch in tmux at 100×32: a save rebuilds and reloads, the stack stays; an error shows in
 #    the HUD while the last build runs; the fix runs again.
@@ -112,6 +121,24 @@ wait_for "build 2 from the cache" 30
 # The new code runs: at 1/10× the pop shows the new duration, 0.50 s.
 tmux send-keys -t "$session" s s b
 wait_for "/0.50 s" 10
+# A file deleted while watched: the rebuild says so, the last build keeps running.
+rm "$scratch/Live.swift"
+wait_for "Live.swift: no such file" 30
+capture | grep -qF "rebuild failed; build 2 still runs" || fail "a deleted file is not reported as a failed rebuild"
+tmux send-keys -t "$session" q
+
+# 5b. --watch on a file that does not build yet: the built-in animators run, the error shows,
+#     and the fix selects the user's first type.
+sed 's/^class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {$/class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {\n    let oops: Int = "no"/' \
+    "$fixtures/EdgePanInteraction.swift" > "$scratch/Later.swift"
+grep -q 'oops' "$scratch/Later.swift" || fail "the broken copy was not made"
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 32 "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$scratch/Later.swift' --watch; sleep 30"
+wait_for "build failed (1 error); the built-in animators run" 60
+wait_for "Later.swift:5:" 5
+sed -i '/let oops: Int = "no"/d' "$scratch/Later.swift"
+wait_for "build 1 " 30
+wait_for "Animator   1/20 EdgePanNavigationDelegate" 5
 tmux send-keys -t "$session" q
 
 # 6. At 80×24 and 200×60 the user's animator is selected and the Files row shows.

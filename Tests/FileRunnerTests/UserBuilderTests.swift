@@ -97,7 +97,9 @@ import Testing
             #expect(errors.first?.path == builder.paths[0])
             #expect(errors.first?.line == 12)
             #expect(
-                notes.first == "UISparkleView is UIKit API that TransitionKit does not model yet (Sparkle.swift:12)")
+                notes.first
+                    == "UISparkleView is not in TransitionKit (Sparkle.swift:12): if UIKit has it, TransitionKit does not "
+                    + "model it yet; else check the spelling")
         }
         #expect(Self.builds(builder).isEmpty)
     }
@@ -159,6 +161,30 @@ import Testing
                 error.description.hasPrefix(
                     "no transition in Model.swift: pushpop runs UINavigationController subclasses"))
         }
+    }
+
+    /// A signal while the compiler runs (here, caught just as it starts) stops it: the build
+    /// ends with `.interrupted` (exit status 128 + SIGINT, as a shell reports it) and leaves no
+    /// directory in the cache — neither the temporary one nor a finished build.
+    @Test func anInterruptedBuildLeavesNothing() throws {
+        var (builder, directory) = try Self.builder(["Fade.swift": Self.fade])
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            BuildInterruption.caughtSignal.store(0, ordering: .relaxed)
+        }
+        builder.willCompile = { BuildInterruption.caughtSignal.store(SIGINT, ordering: .relaxed) }
+        do {
+            _ = try builder.build()
+            Issue.record("the build was not interrupted")
+        } catch {
+            guard case .interrupted(let signal) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(signal == SIGINT)
+            #expect(error.exitStatus == 130)
+        }
+        #expect(Self.builds(builder).isEmpty)
     }
 
     /// `XDG_CACHE_HOME` is used when absolute; a relative one is ignored, as the XDG Base

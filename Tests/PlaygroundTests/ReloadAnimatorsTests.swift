@@ -67,6 +67,7 @@ import TransitionKit
         #expect(session.reloadAnimators(AnimatorCatalog.entries))
         #expect(session.animatorIndex == 0)
         #expect(session.animator.name == AnimatorCatalog.entries[0].name)
+        #expect(session.notice == .animatorGoneAfterReload(previous: "Mine", now: "Vertical slide (seed 000)"))
         #expect(session.breadcrumb == ["Home", "Photos"])
     }
 }

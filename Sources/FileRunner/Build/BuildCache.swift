@@ -6,7 +6,8 @@ import Foundation
 /// stand in for Apple's, and the builds) and in it one per build of the user's files
 /// (`builds/HASH/`, named after everything that went into it). A build is made in a temporary
 /// directory and renamed into place only when it succeeded, so an interrupted or failed build
-/// leaves nothing a later run could take for a finished one. Ours.
+/// leaves nothing a later run could take for a finished one; the 20 builds used last are kept.
+/// Ours.
 struct BuildCache: Sendable {
     /// `…/pushpop/host-HASH`.
     let hostDirectory: String
@@ -37,32 +38,46 @@ struct BuildCache: Sendable {
         var hash = StableHash()
         hash.combine(toolchain.identity)
         let host = root + "/host-" + hash.hex
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: host + "/builds", withIntermediateDirectories: true)
-            try Data(toolchain.identity.utf8).write(to: URL(fileURLWithPath: host + "/pushpop"))
-        } catch {
-            throw .cache("cannot make the build cache \(host): \(error.localizedDescription)")
+        let source = environment["XDG_CACHE_HOME"].map { _ in "XDG_CACHE_HOME" } ?? "HOME"
+        if let reason = makeDirectories(host + "/builds") {
+            throw .cache("cannot make the build cache \(host) (under \(base), from \(source)): \(reason)")
+        }
+        let marker = host + "/pushpop"
+        guard FileManager.default.createFile(atPath: marker, contents: Data(toolchain.identity.utf8)) else {
+            throw .cache("cannot write in the build cache \(host) (under \(base), from \(source))")
         }
         let cache = BuildCache(hostDirectory: host)
         cache.removeLeftovers(root: root, executable: toolchain.executablePath)
         return cache
     }
 
-    /// A new temporary directory beside the builds, `.tmp-PID-…`.
+    /// How many builds of the user's files the cache keeps: the most recently used; older ones
+    /// are removed when pushpop starts (each is a library of some 100 KB). Ours.
+    static let keptBuilds = 20
+
+    /// A new temporary directory beside the builds, `.tmp-PID-…`, recorded as in flight
+    /// (`BuildInterruption`) until it is committed or discarded.
+    /// - Throws: `RunError.cache` when it cannot be made; `.interrupted` when pushpop is ending.
     func makeTemporaryDirectory() throws(RunError) -> String {
         let path = hostDirectory + "/builds/.tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .cache("cannot make a directory in the build cache \(hostDirectory): \(error.localizedDescription)")
+        guard BuildInterruption.begin(directory: path) else { throw .interrupted(signal: SIGTERM) }
+        if let reason = Self.makeDirectories(path) {
+            BuildInterruption.end(directory: path)
+            throw .cache("cannot make a directory in the build cache \(hostDirectory): \(reason)")
         }
         return path
+    }
+
+    /// Removes the temporary directory `temporary`.
+    func discard(_ temporary: String) {
+        try? FileManager.default.removeItem(atPath: temporary)
+        BuildInterruption.end(directory: temporary)
     }
 
     /// Moves the finished `temporary` directory to `destination` (another process may have
     /// finished the same build first: then its copy is kept and `temporary` removed).
     func commit(_ temporary: String, to destination: String) throws(RunError) {
+        defer { BuildInterruption.end(directory: temporary) }
         if rename(temporary, destination) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
@@ -70,6 +85,28 @@ struct BuildCache: Sendable {
                 throw .cache("cannot move a build into place in \(hostDirectory): \(reason)")
             }
         }
+    }
+
+    /// Marks the finished build `directory` as just used (its modification time), so that
+    /// pruning keeps it.
+    func touch(_ directory: String) {
+        utimes(directory, nil)
+    }
+
+    /// `mkdir -p path` (mode 0700: the cache is the user's own); nil, or why it failed.
+    private static func makeDirectories(_ path: String) -> String? {
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            if mkdir(made, 0o700) != 0 && errno != EEXIST {
+                return "\(made): \(String(cString: strerror(errno)))"
+            }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return "\(path) is not a directory"
+        }
+        return nil
     }
 
     private func removeLeftovers(root: String, executable: String) {
@@ -84,11 +121,19 @@ struct BuildCache: Sendable {
             try? manager.removeItem(atPath: root + "/" + name)
         }
         let builds = hostDirectory + "/builds"
-        for name in (try? manager.contentsOfDirectory(atPath: builds)) ?? [] where name.hasPrefix(".tmp-") {
+        let names = (try? manager.contentsOfDirectory(atPath: builds)) ?? []
+        for name in names where name.hasPrefix(".tmp-") {
             let pid = name.dropFirst(5).prefix { $0 != "-" }
             if let pid = Int32(pid), pid != getpid(), kill(pid, 0) != 0 && errno == ESRCH {
                 try? manager.removeItem(atPath: builds + "/" + name)
             }
+        }
+        let finished = names.filter { !$0.hasPrefix(".") }.map { name in
+            let modified = (try? manager.attributesOfItem(atPath: builds + "/" + name))?[.modificationDate] as? Date
+            return (name: name, modified: modified ?? .distantPast)
+        }
+        for old in finished.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.keptBuilds) {
+            try? manager.removeItem(atPath: builds + "/" + old.name)
         }
     }
 }

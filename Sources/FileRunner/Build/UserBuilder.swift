@@ -18,6 +18,9 @@ struct UserBuilder: Sendable {
     let swiftVersion: String
     let toolchain: Toolchain
     let cache: BuildCache
+    /// Called before the compiler runs on the files (not when a build is reused): the place
+    /// for "building …".
+    var willCompile: (@Sendable () -> Void)? = nil
 
     /// Modules that stand in for Apple's: each re-exports TransitionKit and Foundation, so that
     /// `import UIKit`, `import QuartzCore` and `import CoreGraphics` work unchanged.
@@ -57,8 +60,12 @@ struct UserBuilder: Sendable {
                     libraryPath: library, entries: entries, refusals: refusals, files: files, seconds: seconds,
                     wasReused: reused)
             }
-            if FileManager.default.fileExists(atPath: library) { return finished(reused: true) }
+            if FileManager.default.fileExists(atPath: library) {
+                cache.touch(directory)
+                return finished(reused: true)
+            }
 
+            willCompile?()
             let temporary = try cache.makeTemporaryDirectory()
             var inputs: [String] = []
             for index in rewritten.indices {
@@ -70,7 +77,7 @@ struct UserBuilder: Sendable {
             do {
                 for (path, text) in zip(inputs, texts) { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
             } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
+                cache.discard(temporary)
                 throw .cache("cannot write the copies of your files in \(temporary): \(error.localizedDescription)")
             }
             let output = temporary + "/" + URL(fileURLWithPath: library).lastPathComponent
@@ -81,12 +88,16 @@ struct UserBuilder: Sendable {
                     "-Onone", "-parse-as-library", "-suppress-warnings", "-diagnostic-style", "llvm",
                     "-I", toolchain.modulesDirectory, "-I", cache.modulesDirectory,
                     "-module-cache-path", cache.moduleCacheDirectory, "-o", output,
-                ] + inputs)
+                ] + inputs, in: temporary)
+            if BuildInterruption.isInterrupted {
+                cache.discard(temporary)
+                throw .interrupted(signal: BuildInterruption.caughtSignal.load(ordering: .relaxed))
+            }
             if result.status == 0 {
                 try cache.commit(temporary, to: directory)
                 return finished(reused: false)
             }
-            try? FileManager.default.removeItem(atPath: temporary)
+            cache.discard(temporary)
             let errors = CompilerDiagnostic.parse(result.output).filter { $0.severity == "error" }
             // Errors only in pushpop's own lines: those entries go, with the compiler's reason,
             // and the rest is built again. Any error in the user's files stops the build.
@@ -125,14 +136,17 @@ struct UserBuilder: Sendable {
         }.map(\.element)
     }
 
-    /// What pushpop adds to the compiler's errors: the UIKit names TransitionKit does not model
-    /// yet, and the modules it does not have.
+    /// What pushpop adds to the compiler's errors: the UIKit-looking names TransitionKit does not
+    /// have (UIKit API it does not model yet — or a misspelling: pushpop cannot tell, and says
+    /// both), and the modules it does not have.
     static func notes(for errors: [CompilerDiagnostic], output: String) -> [String] {
         var notes: [String] = []
         for error in errors {
             var note: String?
             if let name = error.unmodelledName {
-                note = "\(name) is UIKit API that TransitionKit does not model yet (\(error.shortLocation))"
+                note =
+                    "\(name) is not in TransitionKit (\(error.shortLocation)): if UIKit has it, TransitionKit does not "
+                    + "model it yet; else check the spelling"
             } else if let module = error.missingModule {
                 note =
                     "pushpop has no module \(module) (\(error.shortLocation)): it provides UIKit, QuartzCore and "
@@ -182,7 +196,7 @@ struct UserBuilder: Sendable {
                 try Data(source.utf8).write(to: URL(fileURLWithPath: "\(temporary)/\(name).swift"))
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            cache.discard(temporary)
             throw .cache("cannot write in the build cache \(temporary): \(error.localizedDescription)")
         }
         for name in Self.standInModules {
@@ -192,9 +206,13 @@ struct UserBuilder: Sendable {
                     "-emit-module", "-parse-as-library", "-module-name", name, "-I", toolchain.modulesDirectory,
                     "-module-cache-path", cache.moduleCacheDirectory,
                     "-I", temporary, "-o", "\(temporary)/\(name).swiftmodule", "\(temporary)/\(name).swift",
-                ])
+                ], in: temporary)
+            if BuildInterruption.isInterrupted {
+                cache.discard(temporary)
+                throw .interrupted(signal: BuildInterruption.caughtSignal.load(ordering: .relaxed))
+            }
             guard result.status == 0 else {
-                try? FileManager.default.removeItem(atPath: temporary)
+                cache.discard(temporary)
                 throw .toolchain(
                     "cannot build the \(name) module pushpop provides (is \(toolchain.compilerPath) the compiler "
                         + "that built pushpop?):\n" + TerminalText.sanitized(result.output))
@@ -204,23 +222,42 @@ struct UserBuilder: Sendable {
     }
 
     /// Runs `executable` with `arguments`; its exit status and its output (standard output and
-    /// error together).
-    private func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+    /// error together, through a file in `directory`: no pipe to drain, and nothing a signal can
+    /// interrupt half-read). Once the build is interrupted (`BuildInterruption`), the compiler is
+    /// stopped.
+    private func run(_ executable: String, _ arguments: [String], in directory: String) -> (
+        status: Int32, output: String
+    ) {
+        let outputPath = directory + "/compiler-output.txt"
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            let output = FileHandle(forWritingAtPath: outputPath)
+        else { return (126, "cannot write \(outputPath)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = output
+        process.standardError = output
         process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             return (127, "cannot run \(executable): \(error.localizedDescription)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let pid = process.processIdentifier
+        BuildInterruption.begin(compiler: pid)
+        var stopped = false
+        while process.isRunning {
+            if !stopped && BuildInterruption.isInterrupted {
+                kill(pid, SIGTERM)
+                stopped = true
+            }
+            usleep(10_000)
+        }
+        BuildInterruption.end(compiler: pid)
+        try? output.close()
+        let text = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
+        try? FileManager.default.removeItem(atPath: outputPath)
+        return (process.terminationStatus, text ?? "")
     }
 }
 

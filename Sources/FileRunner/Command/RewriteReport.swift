@@ -6,9 +6,8 @@ import SourceRewriting
 /// `diff -u`, without the `#sourceLocation` lines that only keep compiler errors at the user's
 /// lines). Ours.
 enum RewriteReport {
-    /// The report for `files`; `scratch` is a directory for the diff's inputs (removed after).
+    /// The report for `files`; `scratch` is a directory for the diff's inputs.
     static func text(for files: [UserBuild.RewrittenFile], scratch: String) -> String {
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         var text = ""
         for (index, file) in files.enumerated() {
             let path = file.source.path

@@ -20,7 +20,7 @@ public enum RunCommand {
             return try run(program: program, arguments: arguments, catalogue: catalogue)
         } catch {
             if case .buildFailed(_, _, let output) = error {
-                printError(TerminalText.sanitized(output), prefixed: false)
+                printError(output, prefixed: false)
             }
             printError(TerminalText.sanitized(error.description))
             if case .usage = error { printError("Try 'pushpop --help'.", prefixed: false) }
@@ -52,24 +52,52 @@ public enum RunCommand {
         let environment = ProcessInfo.processInfo.environment
         let toolchain = try Toolchain.locate(environment: environment)
         let cache = try BuildCache.open(for: toolchain, environment: environment)
-        let builder = UserBuilder(paths: files, swiftVersion: options.swiftVersion, toolchain: toolchain, cache: cache)
+        let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        var builder = UserBuilder(paths: files, swiftVersion: options.swiftVersion, toolchain: toolchain, cache: cache)
         if !options.showRewrites {
-            printError("building \(files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…")
+            builder.willCompile = { @Sendable in printError("building \(names)…") }
         }
-        let build = try builder.build()
-        if options.showRewrites {
-            print(RewriteReport.text(for: build.files, scratch: try cache.makeTemporaryDirectory()), terminator: "")
+        // Until the playground takes over (it has its own handling), a signal stops the build
+        // cleanly: the compiler is stopped and its directory removed.
+        BuildInterruption.catchSignals()
+        let first: UserBuild?
+        var firstError: RunError?
+        do throws(RunError) {
+            first = try builder.build()
+        } catch {
+            // With --watch, what an edit can fix is shown and waited for; the rest ends here.
+            guard options.watch, error.isFixedByEditing else {
+                BuildInterruption.restoreSignals()
+                throw error
+            }
+            if case .buildFailed(_, _, let output) = error { printError(output, prefixed: false) }
+            printError(error.description + "\nwatching \(names) for a fix")
+            first = nil
+            firstError = error
+        }
+        BuildInterruption.restoreSignals()
+        defer { BuildInterruption.abandonAll() }  // a rebuild still running when the playground ends
+        if options.showRewrites, let first {
+            let scratch = try cache.makeTemporaryDirectory()
+            print(RewriteReport.text(for: first.files, scratch: scratch), terminator: "")
+            cache.discard(scratch)
             return 0
         }
-        report(build)
-        let entries = try UserLibrary.entries(fromLibraryAt: build.libraryPath)
+        var entries: [AnimatorEntry] = []
+        if let first {
+            report(first)
+            entries = try UserLibrary.entries(fromLibraryAt: first.libraryPath)
+        }
         var mailbox: WatchMailbox?
         if options.watch {
             let box = try WatchMailbox()
-            try FileWatcher.start(builder, mailbox: box)
+            var quiet = builder
+            quiet.willCompile = nil  // standard error is the HUD's while the playground runs
+            try FileWatcher.start(quiet, mailbox: box)
             mailbox = box
         }
-        let reloader = BuildReloader(build: build, catalogue: catalogue, fileCount: files.count, mailbox: mailbox)
+        let reloader = BuildReloader(
+            build: first, error: firstError, catalogue: catalogue, fileCount: files.count, mailbox: mailbox)
         return PushPop.main(
             arguments: [program] + options.playgroundArguments, animators: entries + catalogue, reloader: reloader)
     }
@@ -92,7 +120,8 @@ public enum RunCommand {
     }
 
     private static func printError(_ message: String, prefixed: Bool = true) {
-        let text = TerminalText.sanitized(prefixed ? "pushpop: " + message : message)
+        let bare = message.hasPrefix("pushpop: ") ? String(message.dropFirst("pushpop: ".count)) : message
+        let text = TerminalText.sanitized(prefixed ? "pushpop: " + bare : message)
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

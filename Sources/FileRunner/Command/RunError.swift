@@ -28,11 +28,25 @@ enum RunError: Error, Sendable, CustomStringConvertible {
     case buildFailed(errors: [CompilerDiagnostic], notes: [String], output: String)
     /// The build could not be loaded into pushpop (the loader's message).
     case loadFailed(String)
+    /// A signal (its number) stopped the build, or pushpop is ending; nothing was left half-made.
+    case interrupted(signal: Int32)
+
+    /// Whether an edit of the files can fix it (a syntax error, no transition, a compiler
+    /// error), so that `--watch` waits for one rather than ending.
+    var isFixedByEditing: Bool {
+        switch self {
+        case .source(.syntax), .noTransitions, .buildFailed: true
+        default: false
+        }
+    }
 
     /// The process's exit status for it.
     var exitStatus: Int32 {
-        if case .usage = self { return 2 }
-        return 1
+        switch self {
+        case .usage: 2
+        case .interrupted(let signal): 128 + (signal == 0 ? SIGINT : signal)
+        default: 1
+        }
     }
 
     var description: String {
@@ -62,6 +76,8 @@ enum RunError: Error, Sendable, CustomStringConvertible {
             return text
         case .toolchain(let message), .cache(let message), .loadFailed(let message):
             return message
+        case .interrupted:
+            return "the build was interrupted; nothing of it was kept"
         case .buildFailed(let errors, let notes, _):
             let count = errors.count
             var lines = ["the build failed with \(count) error\(count == 1 ? "" : "s") (above)"]
@@ -70,11 +86,22 @@ enum RunError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The HUD's lines for it (`--watch`): the errors one per line, then the notes.
+    /// The HUD's lines for it (`--watch`), files named by their last path component: the
+    /// notes, then the errors one per line.
     var summaryLines: [String] {
-        if case .buildFailed(let errors, let notes, _) = self {
+        switch self {
+        case .buildFailed(let errors, let notes, _):
             return notes + errors.map(\.shortDescription)
+        case .source(.syntax(let path, let line, let column, let message)):
+            return ["\((path as NSString).lastPathComponent):\(line):\(column): error: \(message)"]
+        case .noTransitions(let files, let refusals):
+            let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            return ["no transition in \(names)"]
+                + refusals.map {
+                    "\($0.typeName) left out (\(($0.path as NSString).lastPathComponent):\($0.line)): \($0.reason)"
+                }
+        default:
+            return description.split(separator: "\n").map(String.init)
         }
-        return description.split(separator: "\n").map(String.init)
     }
 }

@@ -12,22 +12,32 @@ final class BuildReloader: AnimatorReloading {
     private let mailbox: WatchMailbox?
     private let catalogue: [AnimatorEntry]
     private let fileCount: Int
-    private var runningLibrary: String
-    private var buildNumber = 1
+    /// The library running, nil while no build of the files has succeeded (`--watch` started
+    /// on files with an error: the catalogue runs alone).
+    private var runningLibrary: String?
+    /// Builds loaded so far.
+    private var buildNumber: Int
     private var pendingStatus: RunStatus?
 
-    /// A reloader for `build`, already loaded; with `mailbox`, for the builds that follow.
-    init(build: UserBuild, catalogue: [AnimatorEntry], fileCount: Int, mailbox: WatchMailbox?) {
+    /// A reloader for `build`, already loaded (or, with `--watch`, for the `error` the first
+    /// build ended with); with `mailbox`, for the builds that follow.
+    init(build: UserBuild?, error: RunError?, catalogue: [AnimatorEntry], fileCount: Int, mailbox: WatchMailbox?) {
         self.mailbox = mailbox
         self.catalogue = catalogue
         self.fileCount = fileCount
         wakeDescriptor = mailbox?.readDescriptor ?? -1
-        runningLibrary = build.libraryPath
-        pendingStatus = status(of: build)
+        runningLibrary = build?.libraryPath
+        buildNumber = build == nil ? 0 : 1
+        if let build {
+            pendingStatus = status(of: build)
+        } else if let error {
+            pendingStatus = failedStatus(error)
+        }
     }
 
-    func poll() -> (entries: [AnimatorEntry]?, status: RunStatus?) {
+    func poll() -> AnimatorReload {
         var entries: [AnimatorEntry]?
+        var selectsFirst = false
         for news in mailbox?.take() ?? [] {
             switch news {
             case .building:
@@ -39,6 +49,7 @@ final class BuildReloader: AnimatorReloading {
                 }
                 do {
                     entries = try UserLibrary.entries(fromLibraryAt: build.libraryPath) + catalogue
+                    selectsFirst = selectsFirst || runningLibrary == nil  // the user's first build
                     runningLibrary = build.libraryPath
                     buildNumber += 1
                     pendingStatus = status(of: build)
@@ -50,7 +61,7 @@ final class BuildReloader: AnimatorReloading {
             }
         }
         defer { pendingStatus = nil }
-        return (entries, pendingStatus)
+        return AnimatorReload(entries: entries, selectsFirstEntry: selectsFirst, status: pendingStatus)
     }
 
     /// `3 in the catalogue · 1 left out · build 2 in 1.4 s · watching 2 files` (`build 2 from
@@ -62,7 +73,7 @@ final class BuildReloader: AnimatorReloading {
         if mailbox != nil {
             message += " · build \(buildNumber) "
             message += build.wasReused ? "from the cache" : "in " + String(format: "%.1f s", build.seconds)
-            message += " · watching \(fileCount) file\(fileCount == 1 ? "" : "s")"
+            message += " · " + watching
         }
         let details = build.refusals.map { refusal in
             let file = (refusal.path as NSString).lastPathComponent
@@ -71,12 +82,18 @@ final class BuildReloader: AnimatorReloading {
         return RunStatus(.ready, message: message, details: details)
     }
 
+    /// `rebuild failed (2 errors); build 3 still runs`, or before any build succeeded `build
+    /// failed (2 errors); the built-in animators run`, and the errors under it.
     private func failedStatus(_ error: RunError) -> RunStatus {
-        var message = "rebuild failed; build \(buildNumber) still runs"
+        var what = buildNumber == 0 ? "build failed" : "rebuild failed"
         if case .buildFailed(let errors, _, _) = error {
-            message =
-                "rebuild failed (\(errors.count) error\(errors.count == 1 ? "" : "s")); build \(buildNumber) still runs"
+            what += " (\(errors.count) error\(errors.count == 1 ? "" : "s"))"
         }
-        return RunStatus(.failed, message: message, details: error.summaryLines.map(TerminalText.sanitized))
+        let running = buildNumber == 0 ? "the built-in animators run" : "build \(buildNumber) still runs"
+        return RunStatus(
+            .failed, message: "\(what); \(running) · \(watching)",
+            details: error.summaryLines.map(TerminalText.sanitized))
     }
+
+    private var watching: String { "watching \(fileCount) file\(fileCount == 1 ? "" : "s")" }
 }

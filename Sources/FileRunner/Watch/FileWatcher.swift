@@ -1,8 +1,9 @@
 import Foundation
 
 /// Watches the user's files for saves with Linux's inotify, on a thread of its own, and
-/// rebuilds them after each: a write closed (`IN_CLOSE_WRITE`), or a file moved or created in
-/// its place (`IN_MOVED_TO`, `IN_CREATE`: editors that save to a new file and rename it). It
+/// rebuilds them after each: a write closed (`IN_CLOSE_WRITE`), a file moved or created in its
+/// place (`IN_MOVED_TO`, `IN_CREATE`: editors that save to a new file and rename it), or the
+/// file deleted or moved away (`IN_DELETE`, `IN_MOVED_FROM`: the rebuild says it is missing). It
 /// watches the files' directories, not the files, so a file replaced keeps being watched. A
 /// burst of events (an editor's save is several) gives one rebuild, 150 ms after the last.
 /// Ours.
@@ -21,7 +22,9 @@ enum FileWatcher {
         for path in builder.paths {
             let url = URL(fileURLWithPath: path)
             let directory = url.deletingLastPathComponent().path
-            let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE)
+            let mask =
+                UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
+                | UInt32(IN_MOVED_FROM)
             let watch = inotify_add_watch(descriptor, directory, mask)
             guard watch >= 0 else {
                 close(descriptor)

@@ -50,6 +50,9 @@ public enum PlaygroundNotice: Equatable, Sendable {
     /// `f` completed a frozen transition: `completeTransition(false)` when `cancelled` (its
     /// interaction had been cancelled), else `completeTransition(true)`.
     case forcedCompletion(cancelled: Bool)
+    /// A new build of the user's files (`pushpop run --watch`) has no entry named `previous`,
+    /// the animator that was selected (its type was renamed or removed): `now` is selected.
+    case animatorGoneAfterReload(previous: String, now: String)
 
     /// What was refused during a transition.
     public enum Action: Equatable, Sendable {
@@ -109,6 +112,8 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "drag starts at \(Self.points(start.x)),\(Self.points(start.y)), outside the "
                 + "\(Self.points(size.width))×\(Self.points(size.height))-point window: nothing is touched "
                 + "(drag: takes window points, not cells)"
+        case .animatorGoneAfterReload(let previous, let now):
+            return "the new build has no \(previous): \(now) is selected"
         case .forcedCompletion(let cancelled):
             return cancelled
                 ? "forced completeTransition(false): the interaction had been cancelled"

@@ -317,16 +317,21 @@ public final class PlaygroundSession {
 
     /// Replaces the entries, as `pushpop run --watch` does with each new build of the user's
     /// files: the stacks, the speed and the selected animator (found by name; else the first
-    /// entry) are kept, and the selected one is installed anew, so that its new code runs from
-    /// the next push. Returns false, changing nothing, while a transition runs or something is
-    /// presented (presented screens carry the old build's delegates): try again later. Ours.
-    public func reloadAnimators(_ entries: [AnimatorEntry]) -> Bool {
+    /// entry, with a notice) are kept — or with `selectingFirst` the first entry is selected —
+    /// and the selected one is installed anew, so that its new code runs from the next push.
+    /// Returns false, changing nothing, while a transition runs or something is presented
+    /// (presented screens carry the old build's delegates): try again later. Ours.
+    public func reloadAnimators(_ entries: [AnimatorEntry], selectingFirst: Bool = false) -> Bool {
         guard !entries.isEmpty, !isAnyTransitioning, presentationChain.isEmpty else { return false }
         let previous = animator.name
-        let index = entries.firstIndex { $0.name == previous } ?? 0
+        let found = selectingFirst ? 0 : entries.firstIndex { $0.name == previous }
+        let index = found ?? 0
         animators = entries
         animatorIndex = index
         installAnimator(at: index, previous: previous)
+        if found == nil {
+            notice = .animatorGoneAfterReload(previous: previous, now: entries[index].name)
+        }
         return true
     }
 

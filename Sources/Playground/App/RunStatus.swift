@@ -22,6 +22,9 @@ public struct RunStatus: Equatable, Sendable {
     /// Lines under it: the compiler's errors (`Slide.swift:12:5: error: …`) when it failed, the
     /// types left out of the catalogue and why.
     public var details: [String]
+    /// Whether a new build waits to be loaded until the running transition ends or the
+    /// presented screens are dismissed (set by the run loop; the HUD says which).
+    public var isReloadPending = false
 
     /// A status in `state` with `message` and `details` (none by default).
     public init(_ state: State, message: String, details: [String] = []) {

@@ -111,7 +111,13 @@ struct HUDPanel {
 
         if let status = session.runStatus {
             let failed = status.state == .failed
-            writer.field("Files", status.message, foreground: failed ? Self.warning : Self.accent)
+            var message = status.message
+            if status.isReloadPending {
+                message +=
+                    !session.presentationChain.isEmpty
+                    ? " · reloads once the presented screen is dismissed" : " · reloads when the transition ends"
+            }
+            writer.field("Files", message, foreground: failed ? Self.warning : Self.accent)
             for detail in status.details.prefix(compact ? 1 : 4) {
                 writer.wrapped(detail, indent: true, foreground: Self.warning, maxLines: compact ? 1 : 3)
             }

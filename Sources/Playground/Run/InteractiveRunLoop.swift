@@ -26,7 +26,7 @@ struct InteractiveRunLoop {
     /// shell reports a process ended by it).
     func run() -> Int32 {
         // A new build waits here until the session takes it (not during a transition).
-        var pendingEntries: [AnimatorEntry]?
+        var pendingEntries: AnimatorReload?
         takeNews(&pendingEntries)
         let size = screen.size
         var grid = CellGrid(columns: size.columns, rows: size.rows)
@@ -80,18 +80,21 @@ struct InteractiveRunLoop {
         return 0
     }
 
-    /// Takes what `reloader` has: its status into the session, a new build's entries into
-    /// `pending`, which the session takes as soon as no transition runs.
-    private func takeNews(_ pending: inout [AnimatorEntry]?) {
+    /// Takes what `reloader` has: its status into the session, a new build into `pending`,
+    /// which the session takes as soon as no transition runs.
+    private func takeNews(_ pending: inout AnimatorReload?) {
         if let reloader {
             let news = reloader.poll()
             if let status = news.status { session.runStatus = status }
-            if let entries = news.entries { pending = entries }
+            if news.entries != nil { pending = news }
         }
-        if let entries = pending, session.reloadAnimators(entries) {
+        if let news = pending, let entries = news.entries,
+            session.reloadAnimators(entries, selectingFirst: news.selectsFirstEntry)
+        {
             pending = nil
             renderer.invalidate()
         }
+        session.runStatus?.isReloadPending = pending != nil
     }
 
     /// How long to wait for input: until the next frame while animating, until the next timer

@@ -27,8 +27,9 @@ public enum PushPop {
         main(arguments: arguments, animators: animators, reloader: nil)
     }
 
-    /// `main(arguments:animators:)` with new builds of the animators coming from `reloader`
-    /// while the playground runs on a terminal (`pushpop run --watch`; headless mode ignores it).
+    /// `main(arguments:animators:)` with the status of the user's files and new builds of the
+    /// animators coming from `reloader` (`pushpop run`; headless mode shows its first status and
+    /// takes no new build).
     @preconcurrency @MainActor
     public static func main(
         arguments: [String], animators: [AnimatorEntry], reloader: (any AnimatorReloading)?
@@ -72,7 +73,7 @@ public enum PushPop {
         if options.headless {
             return runHeadless(
                 options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
-                environment: environment)
+                environment: environment, status: reloader?.poll().status)
         }
 
         let screen: TerminalScreen
@@ -99,7 +100,7 @@ public enum PushPop {
     @MainActor
     private static func runHeadless(
         options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
-        environment: [String: String]
+        environment: [String: String], status: RunStatus?
     ) -> Int32 {
         let tokens: [KeyToken]
         do {
@@ -111,6 +112,7 @@ public enum PushPop {
         let size = options.size
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
+        session.runStatus = status
         let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
         let runner = HeadlessRunner(
             columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
