@@ -9,8 +9,13 @@ pushpop="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 fixtures="$(cd "$(dirname "$0")/Fixtures" && pwd)"
 scratch="$(mktemp -d)"
 export XDG_CACHE_HOME="$scratch/cache"
-session="pushpop-run-check-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$scratch"' EXIT
+session="app"
+# A tmux server of its own, kept alive by an idle session for the whole check: killing the last
+# session ends a server, and a new session started at that moment can meet it dying.
+socket="pushpop-run-check-$$"
+tmux() { command tmux -L "$socket" "$@"; }
+tmux new-session -d -s keeper -x 80 -y 24 "sleep 3600"
+trap 'tmux kill-server 2>/dev/null || true; rm -rf "$scratch"' EXIT
 fail() { echo "run-check: $*"; exit 1; }
 now() { date +%s.%N; }
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
