@@ -15,8 +15,9 @@ public struct DiscoveredTransition: Equatable, Sendable {
         /// A `UITabBarControllerDelegate`: `.tabBar`.
         case tabBarControllerDelegate
         /// A `UIPercentDrivenInteractiveTransition` subclass or `UIViewControllerInteractiveTransitioning`
-        /// conformer. Reserved: discovery makes no entry of an interaction controller alone yet — it
-        /// runs through the delegate that returns it, or is refused (see `TransitionDiscovery`).
+        /// conformer that no other type of the files uses: `.delegate` with an
+        /// `InteractionControllerDelegate` that pairs it with an animator of the files (see
+        /// `TransitionDiscovery`).
         case interactionController
     }
 

@@ -8,7 +8,7 @@
 /// | `UIViewControllerTransitioningDelegate` | `.presentation(name, summary:, style:) { T() }`: `.custom` when it implements `presentationController(forPresented:presenting:source:)` (UIKit asks for one only then), else `.fullScreen` |
 /// | `UITabBarControllerDelegate` | `.tabBar(name, summary:) { tabBarController in T(tabBarController: tabBarController) }` or `{ _ in T() }` |
 /// | `UIViewControllerAnimatedTransitioning` | `.animator(name, summary:) { operation in … }` |
-/// | `UIPercentDrivenInteractiveTransition`, `UIViewControllerInteractiveTransitioning` | none: see below |
+/// | `UIPercentDrivenInteractiveTransition`, `UIViewControllerInteractiveTransitioning` | `.delegate(name, summary:) { InteractionControllerDelegate(makeAnimator: { operation in … }, makeInteractionController: { viewController in T(viewController: viewController) }) }`, with the animator it drives: see below |
 ///
 /// A type with several roles takes the first of this order (a navigation controller that is its
 /// own delegate is a navigation controller; a transitioning delegate that is its own animator is a
@@ -21,12 +21,15 @@
 ///    for a navigation controller; `makeForPushpop(operation: UINavigationController.Operation)`
 ///    (push and pop) or `makeForPushpop()` for an animator; `makeForPushpop()` for a navigation or
 ///    transitioning delegate; `makeForPushpop(tabBarController: UITabBarController)` or
-///    `makeForPushpop()` for a tab bar controller delegate.
+///    `makeForPushpop()` for a tab bar controller delegate; `makeForPushpop(viewController:
+///    UIViewController)` for an interaction controller.
 /// 2. An initialiser (declared, or inherited when the class declares no designated one: from a
 ///    class of the files, else UIKit's `init(rootViewController:)` for a navigation controller and
 ///    `init()` for the rest) whose every parameter is supplied: a navigation controller's
 ///    `init(rootViewController:)` gets the root; a tab delegate's `tabBarController:` the tab bar
-///    controller; for an animator, a `UINavigationController.Operation` (any label) gets the
+///    controller; an interaction controller's parameter of type `UIViewController` (any label)
+///    the view controller it is made for, when its other parameters have default values (only
+///    `UIViewController`: pushpop's screens are plain view controllers); for an animator, a `UINavigationController.Operation` (any label) gets the
 ///    operation, a `Bool` whose label or name says forward (present, push, forward, appear, show)
 ///    gets `operation == .push` and one saying backward (reverse, pop, dismiss, back, disappear,
 ///    hide) `operation == .pop`, an enum of the files with one case of each kind (those words, or
@@ -41,6 +44,16 @@
 /// returns nil) — or pops only when its name says so (`Pop`, `Dismiss`, `Reverse`). The summary
 /// says which.
 ///
+/// **Interaction controllers.** One that another discovered type mentions runs through that
+/// type (typically the delegate that returns it from `interactionControllerFor`), and is neither
+/// an entry nor refused. One that none mentions — in many tutorials the delegate is the app's own
+/// view controller, which is not in the files — is an entry when pushpop can create it from a
+/// view controller and the files have an animator that animates pops (made with the operation,
+/// or pop-only by its name): it drives the first such animator (the summary names it), through
+/// `InteractionControllerDelegate`, which makes one for each view controller shown and hands it
+/// out for a pop only while a gesture on that view controller's view drives it. Ours: UIKit asks
+/// for an interaction controller only with a custom animator, so one without is refused.
+///
 /// **Refused**, each with a `DiscoveryRefusal` naming the type and what it needs:
 /// - a type pushpop cannot create (its initialisers and what pushpop supplies are named, and
 ///   the hook);
@@ -50,9 +63,9 @@
 ///   type (heuristic, ours; UIKit's view controllers are the `UI…Controller` classes): pushpop's
 ///   screens are not its app's view controllers. A conditional cast (`as?`) is not refused: the
 ///   type has its own way out when it fails;
-/// - an interaction controller that no other discovered type mentions: it drives a transition
-///   only through the delegate that returns it, so it needs one in the files. One that another
-///   type mentions runs through that type, and is neither an entry nor refused.
+/// - an interaction controller that no other discovered type mentions and that pushpop cannot
+///   create from a view controller (its initialisers and the hook are named), or for which the
+///   files have no animator that animates pops (each missing part is named).
 public enum TransitionDiscovery {
     /// The entries and refusals for the transition types of `files`.
     /// - Throws: the same errors as `SourceRewriter.rewrite(files:)`: `SourceRewritingError.syntax`
@@ -64,6 +77,11 @@ public enum TransitionDiscovery {
         let index = ProgramIndex(files: parsed)
         let found = index.types.compactMap { type in
             role(of: type, in: index).map { TransitionType(type: type, kind: $0, index: index) }
+        }
+        // The animator an interaction controller drives: the first that runs and animates pops.
+        let popAnimator = found.first { candidate in
+            candidate.kind == .animator && candidate.appViewControllerCast() == nil
+                && candidate.animatorFactory()?.animatesPops == true
         }
         var entries: [DiscoveredTransition] = []
         var refusals: [DiscoveryRefusal] = []
@@ -78,19 +96,16 @@ public enum TransitionDiscovery {
                 refuse(
                     "it force-casts (as!) to \(cast.name) (\(parsed[cast.file].fileName):\(cast.line)), a view controller of its app; "
                         + "pushpop's screens are not its app's view controllers")
-            } else if candidate.kind == .interactionController {
-                let runsThroughAnother = found.contains { other in
+            } else if candidate.kind == .interactionController,
+                found.contains(where: { other in
                     other.type.name != candidate.type.name && other.kind != .interactionController
                         && other.mentions(candidate.type.simpleName)
-                }
-                if !runsThroughAnother {
-                    refuse(
-                        "an interaction controller drives the transition of an animator, and pushpop runs it only "
-                            + "through the navigation controller delegate of the files that returns it from "
-                            + "navigationController(_:interactionControllerFor:); none of the files' types uses it")
-                }
+                })
+            {
+                continue  // it runs through the type that uses it
             } else {
-                switch candidate.entryExpression(summaryPrefix: "\(file.fileName):\(line) · ") {
+                let prefix = "\(file.fileName):\(line) · "
+                switch candidate.entryExpression(summaryPrefix: prefix, popAnimator: popAnimator) {
                 case .success(let expression):
                     entries.append(
                         DiscoveredTransition(

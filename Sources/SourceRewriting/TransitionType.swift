@@ -88,9 +88,22 @@ struct TransitionType {
 
     // MARK: Entry
 
+    /// How pushpop makes an animator for an operation: `body`, the body of `{ operation in … }`
+    /// that makes it or gives nil (the system's transition), and which operations it animates.
+    struct AnimatorFactory {
+        /// E.g. `SlideAnimator(operation: operation)`, `operation == .push ? FadeAnimator() : nil`.
+        let body: String
+        /// Whether it animates pops (made with the operation, or pop-only by name).
+        let animatesPops: Bool
+        /// For the summary: `push and pop`, `push only; pop is the system's`, ….
+        let operations: String
+    }
+
     /// The `AnimatorEntry` expression for the type, its summary starting with `summaryPrefix`;
-    /// or why none can be made.
-    func entryExpression(summaryPrefix: String) -> Result<String, Refusal> {
+    /// or why none can be made. `popAnimator` is, for an interaction controller, the animator of
+    /// the files it drives (see `TransitionDiscovery`); nil when the files have none that
+    /// animates pops.
+    func entryExpression(summaryPrefix: String, popAnimator: TransitionType? = nil) -> Result<String, Refusal> {
         let name = type.name
         let literal = name.swiftStringLiteral
         func summary(_ text: String) -> String { (summaryPrefix + text).swiftStringLiteral }
@@ -130,31 +143,67 @@ struct TransitionType {
                     ".tabBar(\(literal), summary: \(summary("tab bar controller delegate"))) { _ in \(made) }")
             }
         case .animator:
-            if let made = hook("makeForPushpop(operation:)", "operation: operation") {
-                return .success(animator(made, usesOperation: true, summary: summary))
-            }
-            if let made = hook("makeForPushpop()", "") {
-                return .success(animator(made, usesOperation: false, summary: summary))
-            }
-            if let made = created(operation: true) {
-                return .success(animator(made.expression, usesOperation: made.usesOperation, summary: summary))
+            if let factory = animatorFactory() {
+                return .success(
+                    ".animator(\(literal), summary: \(summary("animator, \(factory.operations)"))) "
+                        + "{ operation in \(factory.body) }")
             }
         case .interactionController:
-            break
+            let made =
+                hook("makeForPushpop(viewController:)", "viewController: viewController") ?? viewControllerInitializer()
+            let factory = popAnimator?.animatorFactory()
+            if let made, let factory, let popAnimator, factory.animatesPops {
+                return .success(
+                    ".delegate(\(literal), summary: \(summary("interaction controller, driving \(popAnimator.type.name)'s pops"))) "
+                        + "{ InteractionControllerDelegate(makeAnimator: { operation in \(factory.body) }, "
+                        + "makeInteractionController: { viewController in \(made) }) }")
+            }
+            var missing: [String] = []
+            if made == nil { missing.append(uncreatable()) }
+            if factory?.animatesPops != true {
+                missing.append(
+                    "UIKit asks for an interaction controller only with a custom animator; the files have none "
+                        + "that animates pops")
+            }
+            return .failure(Refusal(reason: missing.joined(separator: "; ")))
         }
         return .failure(Refusal(reason: uncreatable()))
     }
 
-    /// An animator entry making `made`: for pushes and pops when it uses the operation, else for
-    /// the pushes (or the pops, when the type's name says so) only.
-    private func animator(_ made: String, usesOperation: Bool, summary: (String) -> String) -> String {
-        let head = ".animator(\(type.name.swiftStringLiteral), summary: "
-        if usesOperation { return head + "\(summary("animator, push and pop"))) { operation in \(made) }" }
+    /// How pushpop makes the animator for an operation, the first that works: the hook with the
+    /// operation, the hook without it, an initialiser (see `TransitionDiscovery`). Made with the
+    /// operation it animates pushes and pops; else pushes only (or pops only, when the type's name
+    /// says so: `Pop`, `Dismiss`, `Reverse`). Nil when pushpop cannot create it.
+    func animatorFactory() -> AnimatorFactory? {
+        let made: (expression: String, usesOperation: Bool)? =
+            hook("makeForPushpop(operation:)", "operation: operation").map { ($0, true) }
+            ?? hook("makeForPushpop()", "").map { ($0, false) } ?? created(operation: true)
+        guard let made else { return nil }
+        if made.usesOperation {
+            return AnimatorFactory(body: made.expression, animatesPops: true, operations: "push and pop")
+        }
         let popOnly = ["Pop", "Dismiss", "Reverse"].contains { type.simpleName.contains($0) }
         let (only, other) = popOnly ? ("pop", "push") : ("push", "pop")
-        return head
-            + "\(summary("animator, \(only) only; \(other) is the system's"))) "
-            + "{ operation in operation == .\(only) ? \(made) : nil }"
+        return AnimatorFactory(
+            body: "operation == .\(only) ? \(made.expression) : nil", animatesPops: popOnly,
+            operations: "\(only) only; \(other) is the system's")
+    }
+
+    /// `T(label: viewController)` from the first initialiser with a parameter of type
+    /// `UIViewController` (optional or not; any label) whose other parameters all have default
+    /// values: pushpop's screens are `UIViewController`s (see `TransitionDiscovery`).
+    private func viewControllerInitializer() -> String? {
+        for initializer in initializers() {
+            let typeNames = initializer.parameters.map {
+                ProgramIndex.plainName(String($0.typeName.prefix { $0 != "?" && $0 != "!" }))
+            }
+            guard let position = typeNames.firstIndex(of: "UIViewController"),
+                initializer.parameters.indices.allSatisfy({ $0 == position || initializer.parameters[$0].hasDefault })
+            else { continue }
+            let label = initializer.parameters[position].label
+            return "\(type.name)(\(label == "_" ? "" : label + ": ")viewController)"
+        }
+        return nil
     }
 
     /// `T.hook(arguments)` when the type has the static method `hook` (its full name).
@@ -328,7 +377,13 @@ struct TransitionType {
                         + "durations (0.35 s) and default values",
                     "makeForPushpop(operation: UINavigationController.Operation)"
                 )
-            case .navigationDelegate, .transitioningDelegate, .interactionController:
+            case .interactionController:
+                (
+                    "the view controller it shows to an initializer with one UIViewController parameter (any "
+                        + "label; the others need default values)",
+                    "makeForPushpop(viewController: UIViewController)"
+                )
+            case .navigationDelegate, .transitioningDelegate:
                 ("durations (0.35 s) and default values", "makeForPushpop()")
             }
         return "pushpop cannot create it: \(has); pushpop supplies \(supplies). Add `static func \(hook) -> "

@@ -6,7 +6,7 @@ import Testing
 /// in `TransitionDiscovery`'s doc comment, and the fixtures' entries are type-checked with the
 /// rewritten fixtures against Animators.
 @Suite struct TransitionDiscoveryTests {
-    /// The entries of the four end-to-end fixtures. EdgePanInteraction.swift: the slide takes the
+    /// The entries of the five end-to-end fixtures. EdgePanInteraction.swift: the slide takes the
     /// operation (push and pop); the edge pan's interaction controller is used by the delegate, so
     /// it is neither an entry nor refused; the delegate has no initialiser (`init()`).
     /// BaseTransitions.swift: `init(operation:duration:)` with a defaulted duration, inherited by
@@ -15,6 +15,9 @@ import Testing
     /// `isPushing` Bool is the push. CardPresentation.swift: the presentation controller has no
     /// role; both animators have `init()` only, the second's name says Dismiss (pop only); the
     /// delegate implements `presentationController(forPresented:presenting:source:)`: `.custom`.
+    /// SwipeBackInteraction.swift: the depth slide takes the operation; the swipe's interaction
+    /// controller, which no type uses, takes `init(viewController:)` and drives the first animator
+    /// of the files that animates pops — with all five files, EdgePanInteraction.swift's slide.
     static let fixtureEntries: [(String, DiscoveredTransition.Kind, String, Int, String)] = [
         (
             "SlideAnimator", .animator, "EdgePanInteraction.swift", 4,
@@ -56,7 +59,32 @@ import Testing
             "CardTransitioningDelegate", .transitioningDelegate, "CardPresentation.swift", 101,
             #".presentation("CardTransitioningDelegate", summary: "CardPresentation.swift:101 · transitioning delegate, custom presentation", style: .custom) { CardTransitioningDelegate() }"#
         ),
+        (
+            "DepthSlideAnimator", .animator, "SwipeBackInteraction.swift", 4,
+            #".animator("DepthSlideAnimator", summary: "SwipeBackInteraction.swift:4 · animator, push and pop") { operation in DepthSlideAnimator(operation: operation) }"#
+        ),
+        (
+            "SwipeInteractionController", .interactionController, "SwipeBackInteraction.swift", 58,
+            #".delegate("SwipeInteractionController", summary: "SwipeBackInteraction.swift:58 · interaction controller, driving SlideAnimator's pops") { InteractionControllerDelegate(makeAnimator: { operation in SlideAnimator(operation: operation) }, makeInteractionController: { viewController in SwipeInteractionController(viewController: viewController) }) }"#
+        ),
     ]
+
+    /// SwipeBackInteraction.swift alone (as `pushpop run` gets it): the interaction controller
+    /// drives the depth slide, its own file's animator that takes the operation. The entries
+    /// type-check with the rewritten file.
+    @Test func swipeBackFixtureAloneDrivesItsOwnAnimator() throws {
+        let files = try EndToEndFixtureTests.fixtures(["SwipeBackInteraction.swift"])
+        let discovery = try TransitionDiscovery.discover(in: files)
+        #expect(
+            discovery.entries.map(\.entryExpression) == [
+                #".animator("DepthSlideAnimator", summary: "SwipeBackInteraction.swift:4 · animator, push and pop") { operation in DepthSlideAnimator(operation: operation) }"#,
+                #".delegate("SwipeInteractionController", summary: "SwipeBackInteraction.swift:58 · interaction controller, driving DepthSlideAnimator's pops") { InteractionControllerDelegate(makeAnimator: { operation in DepthSlideAnimator(operation: operation) }, makeInteractionController: { viewController in SwipeInteractionController(viewController: viewController) }) }"#,
+            ])
+        #expect(discovery.refusals == [])
+        let result = try Self.typecheck(files)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
 
     @Test func fixturesGiveTheirEntries() throws {
         let files = try EndToEndFixtureTests.fixtures()
@@ -75,16 +103,22 @@ import Testing
     /// The entries compile: the rewritten fixtures and a file listing the entries, type-checked
     /// together against TransitionKit and Animators.
     @Test func fixtureEntriesTypecheckWithTheRewrittenFixtures() throws {
-        let files = try EndToEndFixtureTests.fixtures()
+        let result = try Self.typecheck(try EndToEndFixtureTests.fixtures())
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// `files` rewritten and a file listing their discovered entries, type-checked together
+    /// against TransitionKit and Animators.
+    static func typecheck(_ files: [SourceFile]) throws -> (status: Int32, output: String) {
         let rewritten = try SourceRewriter.rewrite(files: files)
         let entries = try TransitionDiscovery.discover(in: files).entries.map(\.entryExpression)
         let registration =
             "import Animators\nimport UIKit\n\n@MainActor let entries: [AnimatorEntry] = [\n    "
             + entries.joined(separator: ",\n    ") + ",\n]\n"
-        let result = try SwiftCompiler.typecheck(
-            zip(EndToEndFixtureTests.names, rewritten).map { ($0, $1.text) } + [("Entries.swift", registration)])
-        #expect(result.output == "")
-        #expect(result.status == 0)
+        let names = files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        return try SwiftCompiler.typecheck(
+            zip(names, rewritten).map { ($0, $1.text) } + [("Entries.swift", registration)])
     }
 
     /// A zoom animator that force-casts the destination to the app's own detail screen is
@@ -146,7 +180,8 @@ import Testing
     /// An animator whose initialiser takes a color pushpop cannot supply is refused with its
     /// initialisers and the hook; the same with the hook in an extension (another file) is an
     /// entry through it; an enum of the files with `present`/`dismiss` gets the matching case; a
-    /// tab delegate takes the tab bar controller; an interaction controller nobody uses is refused.
+    /// tab delegate takes the tab bar controller; an interaction controller nobody uses, with
+    /// `init()` only, is refused (the flip animates pops: only the initialiser is missing).
     @Test func initialisersHooksEnumsAndInteractionControllers() throws {
         let source = """
             import UIKit
@@ -194,9 +229,10 @@ import Testing
                     + "Bool or an enum saying push or pop), durations (0.35 s) and default values. Add `static func "
                     + "makeForPushpop(operation: UINavigationController.Operation) -> TintAnimator` in an extension, "
                     + "in a file given only to pushpop",
-                "/a/Tint.swift:21: PinchInteractor: an interaction controller drives the transition of an animator, "
-                    + "and pushpop runs it only through the navigation controller delegate of the files that returns "
-                    + "it from navigationController(_:interactionControllerFor:); none of the files' types uses it",
+                "/a/Tint.swift:21: PinchInteractor: pushpop cannot create it: its initializers are init(); pushpop "
+                    + "supplies the view controller it shows to an initializer with one UIViewController parameter "
+                    + "(any label; the others need default values). Add `static func makeForPushpop(viewController: "
+                    + "UIViewController) -> PinchInteractor` in an extension, in a file given only to pushpop",
             ])
         let hooked = try TransitionDiscovery.discover(in: [
             SourceFile(path: "/a/Tint.swift", text: source), SourceFile(path: "/a/Pushpop.swift", text: hook),
@@ -205,6 +241,97 @@ import Testing
             hooked.entries.first?.entryExpression
                 == #".animator("TintAnimator", summary: "Tint.swift:5 · animator, push and pop") { operation in "#
                 + #"TintAnimator.makeForPushpop(operation: operation) }"#)
+    }
+
+    /// Interaction controllers that no type uses. Alone, A.swift's only animator has `init()`
+    /// and a name that says nothing of pops: push only, so nothing animates pops. PanInteractor
+    /// (`attachTo:` a view controller, a defaulted threshold) lacks only the animator;
+    /// NavPanInteractor (a navigation controller, which pushpop does not supply) lacks both;
+    /// TapInteractor (`_` label) lacks the animator. With B.swift: the zoom pops by the
+    /// operation but force-casts to the app's controller (refused, so not driven); the fade-out's
+    /// name says Pop: pop only, the first animator that animates pops, so all three interaction
+    /// controllers drive it — NavPanInteractor through B's hook.
+    @Test func interactionControllersDriveTheFirstAnimatorThatPops() throws {
+        let a = """
+            import UIKit
+
+            class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            class PanInteractor: UIPercentDrivenInteractiveTransition {
+                init(attachTo viewController: UIViewController, threshold: CGFloat = 0.5) {}
+            }
+
+            class NavPanInteractor: UIPercentDrivenInteractiveTransition {
+                init(navigationController: UINavigationController) {}
+            }
+
+            class TapInteractor: NSObject, UIViewControllerInteractiveTransitioning {
+                init(_ viewController: UIViewController?) {}
+                func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let b = """
+            import UIKit
+
+            class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                init(operation: UINavigationController.Operation) {}
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    let detail = transitionContext.viewController(forKey: .from) as! PhotoDetailViewController
+                }
+            }
+
+            class FadeOutPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            extension NavPanInteractor {
+                static func makeForPushpop(viewController: UIViewController) -> NavPanInteractor {
+                    NavPanInteractor(navigationController: viewController.navigationController ?? UINavigationController())
+                }
+            }
+            """
+        let noAnimator =
+            "UIKit asks for an interaction controller only with a custom animator; the files have none that "
+            + "animates pops"
+        let alone = try TransitionDiscovery.discover(in: [SourceFile(path: "/a/A.swift", text: a)])
+        #expect(
+            alone.entries.map(\.entryExpression) == [
+                #".animator("FadeInAnimator", summary: "A.swift:3 · animator, push only; pop is the system's") { operation in operation == .push ? FadeInAnimator() : nil }"#
+            ])
+        #expect(
+            alone.refusals.map(\.description) == [
+                "/a/A.swift:8: PanInteractor: " + noAnimator,
+                "/a/A.swift:12: NavPanInteractor: pushpop cannot create it: its initializers are "
+                    + "init(navigationController: UINavigationController); pushpop supplies the view controller it "
+                    + "shows to an initializer with one UIViewController parameter (any label; the others need "
+                    + "default values). Add `static func makeForPushpop(viewController: UIViewController) -> "
+                    + "NavPanInteractor` in an extension, in a file given only to pushpop; " + noAnimator,
+                "/a/A.swift:16: TapInteractor: " + noAnimator,
+            ])
+        let both = try TransitionDiscovery.discover(in: [
+            SourceFile(path: "/a/A.swift", text: a), SourceFile(path: "/a/B.swift", text: b),
+        ])
+        func driving(_ name: String, line: Int, _ made: String) -> String {
+            #".delegate("\#(name)", summary: "A.swift:\#(line) · interaction controller, driving FadeOutPopAnimator's pops") "#
+                + #"{ InteractionControllerDelegate(makeAnimator: { operation in operation == .pop ? FadeOutPopAnimator() : nil }, "#
+                + #"makeInteractionController: { viewController in \#(made) }) }"#
+        }
+        #expect(
+            both.entries.map(\.entryExpression) == [
+                #".animator("FadeInAnimator", summary: "A.swift:3 · animator, push only; pop is the system's") { operation in operation == .push ? FadeInAnimator() : nil }"#,
+                driving("PanInteractor", line: 8, "PanInteractor(attachTo: viewController)"),
+                driving(
+                    "NavPanInteractor", line: 12, "NavPanInteractor.makeForPushpop(viewController: viewController)"),
+                driving("TapInteractor", line: 16, "TapInteractor(viewController)"),
+                #".animator("FadeOutPopAnimator", summary: "B.swift:11 · animator, pop only; push is the system's") "#
+                    + #"{ operation in operation == .pop ? FadeOutPopAnimator() : nil }"#,
+            ])
+        #expect(both.refusals.map(\.typeName) == ["ZoomAnimator"])
     }
 
     /// A syntax error names the file, as the compiler does.

@@ -121,13 +121,14 @@ struct UserBuilder: Sendable {
     }
 
     /// `entries` in the catalogue's order: the types that install a whole style first (a
-    /// navigation controller subclass, then the delegates: navigation, transitioning, tab bar),
-    /// animators after them, each kind in the order of the files — so the one selected first is
-    /// the one the app would install, which uses the animators. Ours.
+    /// navigation controller subclass, then the delegates: navigation, transitioning, tab bar;
+    /// then interaction controllers, each installed with the animator it drives), animators after
+    /// them, each kind in the order of the files — so the one selected first is the one the app
+    /// would install, which uses the animators. Ours.
     static func ordered(_ entries: [DiscoveredTransition]) -> [DiscoveredTransition] {
         let ranks: [DiscoveredTransition.Kind] = [
-            .navigationController, .navigationDelegate, .transitioningDelegate, .tabBarControllerDelegate, .animator,
-            .interactionController,
+            .navigationController, .navigationDelegate, .transitioningDelegate, .tabBarControllerDelegate,
+            .interactionController, .animator,
         ]
         return entries.enumerated().sorted { first, second in
             let a = ranks.firstIndex(of: first.element.kind) ?? ranks.count
