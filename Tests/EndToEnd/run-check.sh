@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pushpop run` as a person uses it (issue 10): the four iOS fixtures run headless with no
+# `pushpop run` as a person uses it (issue 10): the five iOS fixtures run headless with no
 # edit, each error gets its message and exit status and leaves nothing half-built in the cache,
 # --show-rewrites prints the diff, and --watch in tmux rebuilds on a save, keeps the stack and
 # shows a compiler error in the HUD while the last build runs. Prints the three build times.
@@ -42,6 +42,27 @@ out=$(headless "$fixtures/CardPresentation.swift" --animator CardTransitioningDe
     || fail "CardPresentation: $(cat "$scratch/err")"
 echo "$out" | grep -q 'stack: Home ⇡ ' || fail "CardTransitioningDelegate did not present"
 echo "$out" | tail -25 | head -1 | grep -q 'stack: Home |' || fail "CardTransitioningDelegate did not dismiss"
+
+# 1b. An interaction controller whose file has no delegate (SwipeBackInteraction.swift): it is an
+#     entry driving the file's animator. A drag from the left edge pops interactively — the HUD
+#     says "interactive N %" as the finger moves, 298 / 390 points = 76 % where it lifts — and
+#     finishes back at Home; `b` pops through the animator on its own (its 0.45 s, not the
+#     system's 0.35 s; never interactive).
+swipe() {
+    "$pushpop" run "$fixtures/SwipeBackInteraction.swift" --headless --size 100x32 --fps 10 \
+        --animator SwipeInteractionController --keys "$1" 2>"$scratch/err"
+}
+# (Here-strings, not pipes: grep -q stops reading early, and these outputs are larger than a pipe.)
+out=$(swipe "p wait:1 drag:2,400,300,400,0.5 wait:1") || fail "SwipeBackInteraction: $(cat "$scratch/err")"
+grep -qE 'animator: [0-9]+/[0-9]+ SwipeInteractionController$' <<<"${out%%$'\n'*}" \
+    || fail "SwipeInteractionController is not in the catalogue: ${out%%$'\n'*}"
+grep -q 'stack: Home › Photos' <<<"$out" || fail "SwipeInteractionController did not push"
+grep -q 'interactive 76 %' <<<"$out" || fail "the edge drag did not pop interactively"
+tail -33 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "the edge drag did not pop back to Home"
+out=$(swipe "p wait:1 b wait:1") || fail "SwipeBackInteraction: $(cat "$scratch/err")"
+grep -q 'Transition pop .* 0.20/0.45 s' <<<"$out" || fail "b did not pop through the file's animator"
+! grep -q 'interactive' <<<"$out" || fail "b popped interactively"
+tail -33 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "b did not pop back to Home"
 
 # 2. The second run of the same file reuses the build.
 start=$(now)
