@@ -8,12 +8,15 @@ import TransitionKit
 ///
 /// - **Making them.** Each view controller gets `makeInteractionController(viewController)`
 ///   once: when the navigation controller shows it (`navigationController(_:didShow:animated:)`),
-///   or, for one that was on the stack before this delegate heard of it (the root: neither UIKit
-///   nor TransitionKit sends `didShow` for the controllers a navigation controller already holds
-///   when its delegate is set), when a push or pop leaves it (`animationControllerFor`). An
-///   interaction controller is kept while its view controller is on the stack, so one that
-///   puts a gesture recognizer on its view is there each time the screen is on top; after a
-///   completed transition the ones of controllers that left the stack are let go.
+///   or, for one already on the stack when this delegate was set, when a push or pop leaves it
+///   (`animationControllerFor`). That covers the root: TransitionKit sends `didShow` only after a
+///   push or pop, never for the controllers a navigation controller starts with (UIKit is seen to
+///   send it for the root when the navigation controller first appears, which Apple does not
+///   document), and a delegate set on a stack already shown (the playground's, after a reload)
+///   hears nothing of it. An interaction controller is kept while its view controller is on the
+///   stack, so one that puts a gesture recognizer on its view is there each time the screen is
+///   on top (a cancelled pop keeps it); after a completed transition the ones of controllers
+///   that left the stack are let go.
 /// - **Animating.** `animationControllerFor` returns `makeAnimator(operation)`.
 /// - **Interacting.** `interactionControllerFor` returns the interaction controller of the pop's
 ///   from view controller only while a gesture drives that pop: a gesture recognizer attached
