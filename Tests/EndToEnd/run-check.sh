@@ -28,20 +28,20 @@ headless() { "$pushpop" run "$@" --headless --size 60x24 --fps 2 2>"$scratch/err
 start=$(now)
 out=$(headless "$fixtures/EdgePanInteraction.swift" --keys "p wait:2 b wait:2") || fail "EdgePanInteraction: $(cat "$scratch/err")"
 first_build=$(seconds "$start" "$(now)")
-echo "$out" | head -1 | grep -qE 'animator: 1/[0-9]+ EdgePanNavigationDelegate' \
+head -1 <<<"$out" | grep -qE 'animator: 1/[0-9]+ EdgePanNavigationDelegate' \
     || fail "EdgePanInteraction: its first type is not selected first: $(echo "$out" | head -1)"
 for check in "EdgePanInteraction.swift EdgePanNavigationDelegate" "BaseTransitions.swift FadeThroughTransition" \
     "BaseTransitions.swift SlideUpTransition" "SelfDelegatingNavigationController.swift CrossFadeNavigationController"; do
     set -- $check
     out=$(headless "$fixtures/$1" --animator "$2" --keys "p wait:2 b wait:2") || fail "$1: $(cat "$scratch/err")"
-    echo "$out" | grep -qE "animator: [0-9]+/[0-9]+ $2\$" || fail "$2 is not in the catalogue"
-    echo "$out" | grep -q 'stack: Home › Photos' || fail "$2 did not push"
-    echo "$out" | tail -25 | head -1 | grep -q 'stack: Home |' || fail "$2 did not pop back"
+    grep -qE "animator: [0-9]+/[0-9]+ $2\$" <<<"$out" || fail "$2 is not in the catalogue"
+    grep -q 'stack: Home › Photos' <<<"$out" || fail "$2 did not push"
+    tail -25 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "$2 did not pop back"
 done
 out=$(headless "$fixtures/CardPresentation.swift" --animator CardTransitioningDelegate --keys "m wait:2 d wait:2") \
     || fail "CardPresentation: $(cat "$scratch/err")"
-echo "$out" | grep -q 'stack: Home ⇡ ' || fail "CardTransitioningDelegate did not present"
-echo "$out" | tail -25 | head -1 | grep -q 'stack: Home |' || fail "CardTransitioningDelegate did not dismiss"
+grep -q 'stack: Home ⇡ ' <<<"$out" || fail "CardTransitioningDelegate did not present"
+tail -25 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "CardTransitioningDelegate did not dismiss"
 
 # 1b. An interaction controller whose file has no delegate (SwipeBackInteraction.swift): it is an
 #     entry driving the file's animator. A drag from the left edge pops interactively — the HUD
@@ -63,6 +63,10 @@ out=$(swipe "p wait:1 b wait:1") || fail "SwipeBackInteraction: $(cat "$scratch/
 grep -q 'Transition pop .* 0.20/0.45 s' <<<"$out" || fail "b did not pop through the file's animator"
 ! grep -q 'interactive' <<<"$out" || fail "b popped interactively"
 tail -33 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "b did not pop back to Home"
+# After switching animators and back (2 1), the top screen has the new delegate's interaction
+# controller and no other's recognizer: six ] (5 % of the width each) pop it interactively, 30 %.
+out=$(swipe "p wait:1 2 1 ] ] ] ] ] ] wait:0.1") || fail "SwipeBackInteraction: $(cat "$scratch/err")"
+grep -q 'interactive 30 %' <<<"$out" || fail "after switching animators, the edge swipe did not pop interactively"
 
 # 2. The second run of the same file reuses the build.
 start=$(now)
@@ -72,8 +76,8 @@ grep -q 'reused the last build' "$scratch/err" || fail "the second run did not r
 
 # 3. --show-rewrites: the list and the diff, then exit.
 rewrites=$("$pushpop" run "$fixtures/EdgePanInteraction.swift" --show-rewrites)
-echo "$rewrites" | grep -q '^+++ .*EdgePanInteraction.swift (as pushpop compiles it)' || fail "--show-rewrites printed no diff"
-echo "$rewrites" | grep -q '^+.*Selector(EdgePanInteractionController\.' || fail "--show-rewrites shows no #selector rewrite"
+grep -q '^+++ .*EdgePanInteraction.swift (as pushpop compiles it)' <<<"$rewrites" || fail "--show-rewrites printed no diff"
+grep -q '^+.*Selector(EdgePanInteractionController\.' <<<"$rewrites" || fail "--show-rewrites shows no #selector rewrite"
 
 # 4. Errors: message, exit status 1, nothing half-built.
 expect_error() {  # expect_error "what it must say" ARGS…

@@ -14,6 +14,8 @@ import TransitionKit
     final class Recorder: NSObject, UINavigationControllerDelegate {
         let build: Int
         nonisolated(unsafe) static var asked: [Int] = []
+        /// The titles `didShow` was called with, for this delegate.
+        var shown: [String] = []
         init(build: Int) { self.build = build }
         func navigationController(
             _ navigationController: UINavigationController,
@@ -22,6 +24,11 @@ import TransitionKit
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             Self.asked.append(build)
             return CrossfadeAnimator()
+        }
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            shown.append(viewController.title ?? "?")
         }
     }
 
@@ -69,5 +76,59 @@ import TransitionKit
         #expect(session.animator.name == AnimatorCatalog.entries[0].name)
         #expect(session.notice == .animatorGoneAfterReload(previous: "Mine", now: "Vertical slide (seed 000)"))
         #expect(session.breadcrumb == ["Home", "Photos"])
+    }
+
+    /// A delegate installed on a stack already shown (a reload, an animator switch) hears
+    /// `didShow` for the top screen at once, not animated, as UIKit is seen to tell it when a
+    /// navigation controller first appears; then the next push's. The built-in screens have
+    /// three tabs (Home, Inbox, Settings at their roots), each a navigation controller with a
+    /// delegate of its own.
+    @Test func anInstalledDelegateHearsDidShowForTheTopScreen() throws {
+        AnimationEngine.shared.reset()
+        var made: [Recorder] = []
+        let entries: [AnimatorEntry] =
+            [
+                .delegate("Mine") {
+                    MainActor.assumeIsolated { () -> Recorder in
+                        let recorder = Recorder(build: 1)
+                        made.append(recorder)
+                        return recorder
+                    }
+                }
+            ] + AnimatorCatalog.entries
+        let session = PlaygroundSession(catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: entries)
+        #expect(made.map(\.shown) == [["Home"], ["Inbox"], ["Settings"]])
+        session.handle(.push)
+        session.advance(by: 2)
+        #expect(made.map(\.shown) == [["Home", "Photos"], ["Inbox"], ["Settings"]])
+        #expect(session.reloadAnimators(entries))
+        #expect(made.map(\.shown).dropFirst(3) == [["Photos"], ["Inbox"], ["Settings"]])
+    }
+
+    /// A delegate that gives each screen it is shown a pan of its own, as an interaction
+    /// controller does.
+    final class PanGiver: NSObject, UINavigationControllerDelegate {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            viewController.view.addGestureRecognizer(UIPanGestureRecognizer())
+        }
+    }
+
+    /// Each animator starts from screens without an earlier one's recognizers: after a reload,
+    /// Photos' view has its own tap and the new delegate's pan — 2, not the old pan as well (3),
+    /// which would take the touches first with its target gone.
+    @Test func aReloadRemovesTheOldBuildsRecognizers() throws {
+        AnimationEngine.shared.reset()
+        let entries: [AnimatorEntry] = [.delegate("Pans") { PanGiver() }] + AnimatorCatalog.entries
+        let session = PlaygroundSession(catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: entries)
+        session.handle(.push)
+        session.advance(by: 2)
+        let photos = try #require(session.navigationController.topViewController)
+        #expect(photos.title == "Photos")
+        #expect(photos.view.gestureRecognizers?.count == 2)
+        #expect(session.reloadAnimators(entries))
+        #expect(photos.view.gestureRecognizers?.count == 2)
+        #expect(photos.view.gestureRecognizers?.contains { $0 is UITapGestureRecognizer } == true)
     }
 }

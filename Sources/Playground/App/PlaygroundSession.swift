@@ -346,6 +346,9 @@ public final class PlaygroundSession {
         notice = nil
         beginAction()
         let reset = stacks.flatMap(Self.putAtRest)
+        for screen in stacks.joined() {
+            (screen as? ScreenViewController)?.removeOthersGestureRecognizers()
+        }
         let navigations = stacks.compactMap { $0.first.map(entry.makeNavigationController) }
         install(navigations, entry: entry, stacks: stacks)
         if !reset.isEmpty {
@@ -402,13 +405,20 @@ public final class PlaygroundSession {
     }
 
     /// Gives `navigation` the entry's delegate through a proxy of its own, as every stack of the
-    /// session has (tabs and presented navigation controllers).
+    /// session has (tabs and presented navigation controllers), and tells it `didShow` for the
+    /// top screen, not animated — ours: UIKit is seen to do so when a navigation controller first
+    /// appears (undocumented), and here the delegate arrives on a stack already shown (a new
+    /// animator, a `--watch` reload). A delegate that prepares each shown screen (an interaction
+    /// controller's edge pan) thus prepares the one on top before the first swipe.
     private func adopt(_ navigation: UINavigationController, entry: AnimatorEntry) {
         navigation.loadViewIfNeeded()  // a subclass may make itself the delegate in viewDidLoad
         let owned = entry.makeDelegate()
         let proxy = NavigationDelegateProxy(inner: owned ?? navigation.delegate, owned: owned)
         navigation.delegate = proxy
         proxies[ObjectIdentifier(navigation)] = proxy
+        if let top = navigation.topViewController {
+            proxy.navigationController(navigation, didShow: top, animated: false)
+        }
     }
 
     // MARK: Navigation

@@ -119,9 +119,26 @@ public final class ScreenViewController: UIViewController {
             view.addSubview(imageView)
             photoView = imageView
         }
-        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(Self.handleTap(_:))))
+        let tap = UITapGestureRecognizer(target: self, action: Selector(Self.handleTap(_:)))
+        view.addGestureRecognizer(tap)
+        tapRecognizer = tap
         updateHighlight()
     }
+
+    /// Removes the gesture recognizers that code other than the screen's own added to its view
+    /// (an interaction controller's edge pan), and returns how many: each animator starts from
+    /// screens as an app with only it would have them, without an earlier animator's recognizers,
+    /// which would otherwise take the touches (their targets gone) before its own. Ours.
+    @discardableResult
+    func removeOthersGestureRecognizers() -> Int {
+        guard let view = viewIfLoaded else { return 0 }
+        let others = (view.gestureRecognizers ?? []).filter { $0 !== tapRecognizer }
+        for recognizer in others { view.removeGestureRecognizer(recognizer) }
+        return others.count
+    }
+
+    /// The screen's own tap recognizer (selects a row or tile).
+    private var tapRecognizer: UITapGestureRecognizer?
 
     /// A tap: selects the row or tile under it and tells the catalog's `itemTapHandler`.
     private func handleTap(_ tap: UITapGestureRecognizer) {
