@@ -98,4 +98,28 @@ import TransitionKit
         #expect(tabs.selections == ["Profile", "Feed"])
         #expect(tabs.selectedIndex == 0)
     }
+
+    /// Fixtures/SlideInPresentation.swift: the tutorial's one animator for both directions reads
+    /// the presented frame from `finalFrame(for:)` when dismissing too, so that frame must be the
+    /// presented one (UIKit gives it; the card slides out rather than vanishing). Window 390 × 844:
+    /// the presented frame is the bottom two thirds, y = 844 − 562.667 = 281.333; linear over
+    /// 0.3 s, so half-way down from it to y = 844 is 281.333 + (844 − 281.333) / 2 = 562.667.
+    @Test func aTutorialSlideInDismissalSlidesOutFromThePresentedFrame() throws {
+        let home = TitledViewController("Home")
+        let window = makeWindow(home)
+        defer { withExtendedLifetime(window) {} }
+        let manager = SlideInPresentationManager()
+        let card = TitledViewController("Card")
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = manager
+        home.present(card, animated: true)
+        AnimationEngine.shared.advance(by: 0.35)
+        let presentedY: CGFloat = 844 - 844 * 2 / 3
+        #expect(isClose(card.view.frame.origin.y, presentedY))
+        home.dismiss(animated: true)
+        AnimationEngine.shared.advance(by: 0.15)
+        #expect(isClose(presented(card.view).frame.origin.y, presentedY + (844 - presentedY) / 2))
+        AnimationEngine.shared.advance(by: 0.2)
+        #expect(home.presentedViewController == nil)
+    }
 }

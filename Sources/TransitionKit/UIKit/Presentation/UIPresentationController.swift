@@ -246,11 +246,14 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? userDismissal
         userDismissal = nil
         let bounds = container.bounds
+        // The dismissed controller's final frame is the frame it is presented in, not zero: UIKit
+        // gives it (Apple's docs allow either for a view leaving), and the presentation
+        // tutorials' one animator for both directions reads it to slide the card out (ours).
         let context = TransitionContext(
             host: self, containerView: container, operation: "dismissal", from: presented, to: presenter,
             fromView: presentedView, toView: presenterDisappears ? presenterView : nil,
             frames: .init(
-                fromInitial: presentedView.frame, fromFinal: .zero,
+                fromInitial: presentedView.frame, fromFinal: presentedView.frame,
                 toInitial: presenterDisappears ? bounds : .zero, toFinal: presenterDisappears ? bounds : .zero),
             requiresToViewInContainer: false, isAnimated: animated, animator: animator)
         runningTransition = context
