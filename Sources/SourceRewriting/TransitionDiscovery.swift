@@ -54,9 +54,14 @@
 /// out for a pop only while a gesture on that view controller's view drives it. Ours: UIKit asks
 /// for an interaction controller only with a custom animator, so one without is refused.
 ///
+/// **Through another type** (ours): an animator that a transitioning or tab bar delegate of the
+/// files names runs through that delegate and is no entry of its own (as a push animator it
+/// would run a presentation's or tab switch's code on a push); a type pushpop cannot create
+/// alone but that another discovered type names runs through that type, and is not refused.
+///
 /// **Refused**, each with a `DiscoveryRefusal` naming the type and what it needs:
-/// - a type pushpop cannot create (its initialisers and what pushpop supplies are named, and
-///   the hook);
+/// - a type pushpop cannot create and no other discovered type names (its initialisers and what
+///   pushpop supplies are named, and the hook);
 /// - a type that force-casts (`as!`, which traps when it fails) to a view controller of its
 ///   app — a class of the files that inherits from a UIKit view controller, or a type not in the
 ///   files whose name starts with none of `UI`, `NS`, `CA`, `CG` and is not a Swift standard
@@ -92,17 +97,22 @@ public enum TransitionDiscovery {
                 refusals.append(
                     DiscoveryRefusal(typeName: candidate.type.name, path: file.path, line: line, reason: reason))
             }
+            // The other discovered types whose bodies name this one: it runs through them.
+            let users = found.filter { other in
+                other.type.name != candidate.type.name && other.mentions(candidate.type.simpleName)
+            }
             if let cast = candidate.appViewControllerCast() {
                 refuse(
                     "it force-casts (as!) to \(cast.name) (\(parsed[cast.file].fileName):\(cast.line)), a view controller of its app; "
                         + "pushpop's screens are not its app's view controllers")
             } else if candidate.kind == .interactionController,
-                found.contains(where: { other in
-                    other.type.name != candidate.type.name && other.kind != .interactionController
-                        && other.mentions(candidate.type.simpleName)
-                })
+                users.contains(where: { $0.kind != .interactionController })
             {
                 continue  // it runs through the type that uses it
+            } else if candidate.kind == .animator,
+                users.contains(where: { [.transitioningDelegate, .tabBarControllerDelegate].contains($0.kind) })
+            {
+                continue  // a presentation's or tab switch's animator: it runs through that delegate
             } else {
                 let prefix = "\(file.fileName):\(line) · "
                 switch candidate.entryExpression(summaryPrefix: prefix, popAnimator: popAnimator) {
@@ -111,7 +121,9 @@ public enum TransitionDiscovery {
                         DiscoveredTransition(
                             typeName: candidate.type.name, kind: candidate.kind, path: file.path, line: line,
                             entryExpression: expression))
-                case .failure(let refusal): refuse(refusal.reason)
+                case .failure(let refusal):
+                    // One that pushpop cannot make alone but another type makes runs through it.
+                    if users.isEmpty { refuse(refusal.reason) }
                 }
             }
         }

@@ -13,8 +13,9 @@ import Testing
     /// both subclasses (they declare no initialiser). SelfDelegatingNavigationController.swift: no
     /// designated initialiser, so UIKit's `init(rootViewController:)`; the cross-fade's
     /// `isPushing` Bool is the push. CardPresentation.swift: the presentation controller has no
-    /// role; both animators have `init()` only, the second's name says Dismiss (pop only); the
-    /// delegate implements `presentationController(forPresented:presenting:source:)`: `.custom`.
+    /// role; both animators are named by the transitioning delegate, so they run through it and
+    /// are no entries of their own; the delegate implements
+    /// `presentationController(forPresented:presenting:source:)`: `.custom`.
     /// SwipeBackInteraction.swift: the depth slide takes the operation; the swipe's interaction
     /// controller, which no type uses, takes `init(viewController:)` and drives the first animator
     /// of the files that animates pops — with all five files, EdgePanInteraction.swift's slide.
@@ -46,14 +47,6 @@ import Testing
         (
             "CrossFadeAnimator", .animator, "SelfDelegatingNavigationController.swift", 21,
             #".animator("CrossFadeAnimator", summary: "SelfDelegatingNavigationController.swift:21 · animator, push and pop") { operation in CrossFadeAnimator(isPushing: operation == .push) }"#
-        ),
-        (
-            "CardPresentAnimator", .animator, "CardPresentation.swift", 57,
-            #".animator("CardPresentAnimator", summary: "CardPresentation.swift:57 · animator, push only; pop is the system's") { operation in operation == .push ? CardPresentAnimator() : nil }"#
-        ),
-        (
-            "CardDismissAnimator", .animator, "CardPresentation.swift", 81,
-            #".animator("CardDismissAnimator", summary: "CardPresentation.swift:81 · animator, pop only; push is the system's") { operation in operation == .pop ? CardDismissAnimator() : nil }"#
         ),
         (
             "CardTransitioningDelegate", .transitioningDelegate, "CardPresentation.swift", 101,
@@ -349,5 +342,32 @@ import Testing
             SourceRewritingError.syntax(path: "/a/Bad.swift", line: 2, column: 9, message: "expected pattern")
                 .description
                 == "/a/Bad.swift:2:9: error: expected pattern")
+    }
+
+    /// A tab switch's animator that pushpop cannot make alone (its `direction:` is an enum whose
+    /// cases say neither push nor pop) but that the tab bar delegate makes runs through that
+    /// delegate: no entry of its own, and no refusal; the delegate, with `init()`, is the entry.
+    @Test func aTypeAnotherTypeMakesRunsThroughIt() throws {
+        let source = """
+            import UIKit
+
+            enum SlideDirection { case leftward, rightward }
+
+            class TabSwitchAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                let direction: SlideDirection
+                init(direction: SlideDirection) { self.direction = direction }
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+
+            class SlidingTabsDelegate: NSObject, UITabBarControllerDelegate {
+                func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                    return TabSwitchAnimator(direction: .leftward)
+                }
+            }
+            """
+        let discovery = try TransitionDiscovery.discover(in: [SourceFile(path: "/app/Tabs.swift", text: source)])
+        #expect(discovery.entries.map(\.typeName) == ["SlidingTabsDelegate"])
+        #expect(discovery.refusals == [])
     }
 }
