@@ -151,10 +151,15 @@ wait_for "build 2 from the cache" 30
 # The new code runs: at 1/10× the pop shows the new duration, 0.50 s.
 tmux send-keys -t "$session" s s b
 wait_for "/0.50 s" 10
+# A save during that slow pop (5 s at 1/10×): the new build waits for it, and the HUD says so.
+sed -i 's/return 0\.5$/return 0.6/' "$scratch/Live.swift"
+wait_for "the new build loads when the transition ends" 30
+wait_for "Transition idle" 15
+! capture | grep -qF "the new build loads" || fail "the new build did not load after the transition"
 # A file deleted while watched: the rebuild says so, the last build keeps running.
 rm "$scratch/Live.swift"
 wait_for "Live.swift: no such file" 30
-capture | grep -qF "rebuild failed; build 2 still runs" || fail "a deleted file is not reported as a failed rebuild"
+capture | grep -qF "rebuild failed; build 3 still runs" || fail "a deleted file is not reported as a failed rebuild"
 tmux send-keys -t "$session" q
 
 # 5b. --watch on a file that does not build yet: the built-in animators run, the error shows,

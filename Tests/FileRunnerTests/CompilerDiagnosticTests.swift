@@ -67,4 +67,46 @@ import Testing
         let hostile = "title\u{1B}[2J\u{07}\tok\u{7F}\u{9B}31m é\n✓"
         #expect(TerminalText.sanitized(hostile) == "title\u{FFFD}[2J\u{FFFD}  ok\u{FFFD}\u{FFFD}31m é\n✓")
     }
+
+    /// Where the compiler quotes pushpop's copy of a rewritten line (`@objc ` removed), the
+    /// user's own line is printed instead, without the caret (its column counts in the copy);
+    /// an unchanged line keeps the compiler's quote and caret.
+    @Test func theUsersOwnLineIsQuotedWhereTheCopyDiffers() {
+        let output = """
+            /app/Tap.swift:3:24: error: cannot convert value of type 'String' to specified type 'Int'
+                func tap() { let y: Int = "b" }
+                                          ^~~
+            /app/Tap.swift:4:18: error: cannot convert value of type 'String' to specified type 'Int'
+                let z: Int = "c"
+                             ^~~
+            """
+        let user = [
+            "import UIKit", "class Tap {", "    @objc func tap() { let y: Int = \"b\" }", "    let z: Int = \"c\"",
+        ]
+        let printed = CompilerDiagnostic.parse(output).map {
+            $0.printed { path, line in path == "/app/Tap.swift" ? user[line - 1] : nil }
+        }
+        #expect(
+            printed == [
+                "/app/Tap.swift:3:24: error: cannot convert value of type 'String' to specified type 'Int'\n"
+                    + "    @objc func tap() { let y: Int = \"b\" }",
+                "/app/Tap.swift:4:18: error: cannot convert value of type 'String' to specified type 'Int'\n"
+                    + "    let z: Int = \"c\"\n                 ^~~",
+            ])
+    }
+
+    /// The Objective-C forms pushpop cannot rewrite are named with what to do instead.
+    @Test func objectiveCFormsWithoutCounterpartAreNamed() {
+        let errors = CompilerDiagnostic.parse(
+            """
+            /app/Z.swift:4:5: error: 'optional' can only be applied to members of an '@objc' protocol
+            /app/Z.swift:9:17: error: '#selector' can only be used with the Objective-C runtime
+            """)
+        let notes = UserBuilder.notes(for: errors, output: "")
+        #expect(notes.count == 2)
+        #expect(
+            notes[0].hasPrefix(
+                "optional protocol requirements (@objc optional) have no counterpart in Swift on Linux (Z.swift:4)"))
+        #expect(notes[1].hasPrefix("pushpop rewrites #selector(method) only (Z.swift:9)"))
+    }
 }

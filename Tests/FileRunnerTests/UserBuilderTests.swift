@@ -172,7 +172,9 @@ import Testing
             try? FileManager.default.removeItem(atPath: directory)
             BuildInterruption.caughtSignal.store(0, ordering: .relaxed)
         }
-        builder.willCompile = { BuildInterruption.caughtSignal.store(SIGINT, ordering: .relaxed) }
+        builder.report = { message in
+            if message.hasPrefix("building") { BuildInterruption.caughtSignal.store(SIGINT, ordering: .relaxed) }
+        }
         do {
             _ = try builder.build()
             Issue.record("the build was not interrupted")

@@ -57,6 +57,20 @@ struct CompilerDiagnostic: Equatable, Sendable {
         return nil
     }
 
+    /// The diagnostic as the compiler printed it, with the user's own line under it: where the
+    /// compiler quotes pushpop's copy and the copy's line differs (pushpop rewrote it), the user's
+    /// line is shown instead, without the caret (its column counts in the copy). `userLine` gives
+    /// line N of a file, nil for one that is not the user's.
+    func printed(userLine: (String, Int) -> String?) -> String {
+        var lines = ["\(path):\(line):\(column): \(severity): \(message)"]
+        if let quoted = excerpt.first, let own = userLine(path, line), quoted != own {
+            lines.append(own)
+        } else {
+            lines += excerpt
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `Slide.swift:12:5: error: …`, the file by its last path component (the HUD is narrow).
     var shortDescription: String {
         "\((path as NSString).lastPathComponent):\(line):\(column): \(severity): \(message)"

@@ -18,9 +18,9 @@ struct UserBuilder: Sendable {
     let swiftVersion: String
     let toolchain: Toolchain
     let cache: BuildCache
-    /// Called before the compiler runs on the files (not when a build is reused): the place
-    /// for "building …".
-    var willCompile: (@Sendable () -> Void)? = nil
+    /// Told what takes time, before it starts: "preparing the modules pushpop provides…" (once
+    /// per build of pushpop), "building Slide.swift…" (not when a build is reused).
+    var report: (@Sendable (String) -> Void)? = nil
 
     /// Modules that stand in for Apple's: each re-exports TransitionKit and Foundation, so that
     /// `import UIKit`, `import QuartzCore` and `import CoreGraphics` work unchanged.
@@ -31,11 +31,11 @@ struct UserBuilder: Sendable {
     ///   transition in the files, a missing toolchain, an unwritable cache, or compiler errors.
     func build() throws(RunError) -> UserBuild {
         let start = DispatchTime.now()
-        let sources = try paths.map(Self.read)
-        let rewritten: [RewrittenSource]
+        let files = try rewrite()
+        let sources = files.map(\.source)
+        let rewritten = files.map(\.rewritten)
         let discovery: Discovery
         do {
-            rewritten = try SourceRewriter.rewrite(files: sources)
             discovery = try TransitionDiscovery.discover(in: sources)
         } catch {
             throw .source(error)
@@ -53,7 +53,6 @@ struct UserBuilder: Sendable {
             hash.combine(registry)
             let directory = cache.buildDirectory(hash.hex)
             let library = directory + "/libPushpopUser_\(hash.hex).so"
-            let files = zip(sources, rewritten).map { UserBuild.RewrittenFile(source: $0, rewritten: $1) }
             func finished(reused: Bool) -> UserBuild {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 return UserBuild(
@@ -65,7 +64,7 @@ struct UserBuilder: Sendable {
                 return finished(reused: true)
             }
 
-            willCompile?()
+            report?("building \(paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…")
             let temporary = try cache.makeTemporaryDirectory()
             var inputs: [String] = []
             for index in rewritten.indices {
@@ -137,9 +136,23 @@ struct UserBuilder: Sendable {
         }.map(\.element)
     }
 
+    /// The files read and rewritten for Swift on Linux, without building them (what
+    /// `--show-rewrites` prints).
+    /// - Throws: `RunError` for a missing, non-Swift or unreadable file, or a syntax error.
+    func rewrite() throws(RunError) -> [UserBuild.RewrittenFile] {
+        let sources = try paths.map(Self.read)
+        do {
+            let rewritten = try SourceRewriter.rewrite(files: sources)
+            return zip(sources, rewritten).map { UserBuild.RewrittenFile(source: $0, rewritten: $1) }
+        } catch {
+            throw .source(error)
+        }
+    }
+
     /// What pushpop adds to the compiler's errors: the UIKit-looking names TransitionKit does not
     /// have (UIKit API it does not model yet — or a misspelling: pushpop cannot tell, and says
-    /// both), and the modules it does not have.
+    /// both), the modules it does not have, and the Objective-C forms it cannot rewrite
+    /// (optional protocol requirements, `#selector(getter:)`).
     static func notes(for errors: [CompilerDiagnostic], output: String) -> [String] {
         var notes: [String] = []
         for error in errors {
@@ -152,6 +165,16 @@ struct UserBuilder: Sendable {
                 note =
                     "pushpop has no module \(module) (\(error.shortLocation)): it provides UIKit, QuartzCore and "
                     + "CoreGraphics (all TransitionKit) and Foundation"
+            }
+            if error.message.contains("'optional' can only be applied to members of an '@objc' protocol") {
+                note =
+                    "optional protocol requirements (@objc optional) have no counterpart in Swift on Linux "
+                    + "(\(error.shortLocation)): make the requirement required, with a default implementation in a "
+                    + "protocol extension"
+            } else if error.message.contains("'#selector' can only be used with the Objective-C runtime") {
+                note =
+                    "pushpop rewrites #selector(method) only (\(error.shortLocation)): #selector(getter:) and "
+                    + "#selector(setter:) have no counterpart on Linux, where target–action calls methods"
             }
             if let note, !notes.contains(note) { notes.append(note) }
         }
@@ -186,6 +209,8 @@ struct UserBuilder: Sendable {
     private func prepareStandInModules() throws(RunError) {
         let modules = cache.modulesDirectory
         guard !FileManager.default.fileExists(atPath: modules) else { return }
+        report?(
+            "preparing the UIKit, QuartzCore and CoreGraphics modules pushpop provides (once per build of pushpop)…")
         let temporary = try cache.makeTemporaryDirectory()
         let map = "module CLibPNG [system] {\n}\nmodule CLibJPEG [system] {\n}\n"
         do {

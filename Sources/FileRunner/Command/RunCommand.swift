@@ -20,7 +20,7 @@ public enum RunCommand {
             return try run(program: program, arguments: arguments, catalogue: catalogue)
         } catch {
             if case .buildFailed(_, _, let output) = error {
-                printError(output, prefixed: false)
+                printError(compilerOutput(output), prefixed: false)
             }
             printError(TerminalText.sanitized(error.description))
             if case .usage = error { printError("Try 'pushpop --help'.", prefixed: false) }
@@ -54,8 +54,13 @@ public enum RunCommand {
         let cache = try BuildCache.open(for: toolchain, environment: environment)
         let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         var builder = UserBuilder(paths: files, swiftVersion: options.swiftVersion, toolchain: toolchain, cache: cache)
-        if !options.showRewrites {
-            builder.willCompile = { @Sendable in printError("building \(names)…") }
+        builder.report = { @Sendable message in printError(message) }
+        if options.showRewrites {
+            let files = try builder.rewrite()
+            let scratch = try cache.makeTemporaryDirectory()
+            print(RewriteReport.text(for: files, scratch: scratch), terminator: "")
+            cache.discard(scratch)
+            return 0
         }
         // Until the playground takes over (it has its own handling), a signal stops the build
         // cleanly: the compiler is stopped and its directory removed.
@@ -70,19 +75,13 @@ public enum RunCommand {
                 BuildInterruption.restoreSignals()
                 throw error
             }
-            if case .buildFailed(_, _, let output) = error { printError(output, prefixed: false) }
+            if case .buildFailed(_, _, let output) = error { printError(compilerOutput(output), prefixed: false) }
             printError(error.description + "\nwatching \(names) for a fix")
             first = nil
             firstError = error
         }
         BuildInterruption.restoreSignals()
         defer { BuildInterruption.abandonAll() }  // a rebuild still running when the playground ends
-        if options.showRewrites, let first {
-            let scratch = try cache.makeTemporaryDirectory()
-            print(RewriteReport.text(for: first.files, scratch: scratch), terminator: "")
-            cache.discard(scratch)
-            return 0
-        }
         var entries: [AnimatorEntry] = []
         if let first {
             report(first)
@@ -92,7 +91,7 @@ public enum RunCommand {
         if options.watch {
             let box = try WatchMailbox()
             var quiet = builder
-            quiet.willCompile = nil  // standard error is the HUD's while the playground runs
+            quiet.report = nil  // standard error is the HUD's while the playground runs
             try FileWatcher.start(quiet, mailbox: box)
             mailbox = box
         }
@@ -100,6 +99,24 @@ public enum RunCommand {
             build: first, error: firstError, catalogue: catalogue, fileCount: files.count, mailbox: mailbox)
         return PushPop.main(
             arguments: [program] + options.playgroundArguments, animators: entries + catalogue, reloader: reloader)
+    }
+
+    /// The compiler's `output` with the user's own lines quoted where it quoted pushpop's copy of
+    /// a rewritten line (`CompilerDiagnostic.printed`).
+    static func compilerOutput(_ output: String) -> String {
+        var files: [String: [Substring]] = [:]
+        func userLine(_ path: String, _ number: Int) -> String? {
+            if files[path] == nil {
+                guard !path.hasPrefix(EntryRegistry.entryPathPrefix),
+                    let data = FileManager.default.contents(atPath: path)
+                else { return nil }
+                files[path] = String(decoding: data, as: UTF8.self).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let lines = files[path], lines.indices.contains(number - 1) else { return nil }
+            return String(lines[number - 1])
+        }
+        return CompilerDiagnostic.parse(output).map { $0.printed(userLine: userLine) }.joined(separator: "\n")
     }
 
     /// The build's summary on standard error.

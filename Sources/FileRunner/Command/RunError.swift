@@ -80,8 +80,8 @@ enum RunError: Error, Sendable, CustomStringConvertible {
             return "the build was interrupted; nothing of it was kept"
         case .buildFailed(let errors, let notes, _):
             let count = errors.count
-            var lines = ["the build failed with \(count) error\(count == 1 ? "" : "s") (above)"]
-            lines += notes
+            let lines =
+                ["the build failed with \(count) error\(count == 1 ? "" : "s") (above)"] + notes.map { "  " + $0 }
             return lines.joined(separator: "\n")
         }
     }

@@ -19,6 +19,7 @@ struct HUDPanel {
     nonisolated static let finishKey = KeyTable.name(of: .enter)
     nonisolated static let cancelKey = KeyTable.name(of: .cancel)
     nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
+    nonisolated static let dismissKey = KeyTable.name(of: .dismiss)
 
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
     /// `output` the last lines the program printed. `previous` is what the last call returned
@@ -111,13 +112,13 @@ struct HUDPanel {
 
         if let status = session.runStatus {
             let failed = status.state == .failed
-            var message = status.message
+            writer.field("Files", status.message, foreground: failed ? Self.warning : Self.accent)
             if status.isReloadPending {
-                message +=
-                    !session.presentationChain.isEmpty
-                    ? " · reloads once the presented screen is dismissed" : " · reloads when the transition ends"
+                let until =
+                    session.presentationChain.isEmpty
+                    ? "when the transition ends" : "once the presented screen is dismissed (\(Self.dismissKey))"
+                writer.wrapped("the new build loads \(until)", indent: true, foreground: Self.accent, maxLines: 2)
             }
-            writer.field("Files", message, foreground: failed ? Self.warning : Self.accent)
             for detail in status.details.prefix(compact ? 1 : 4) {
                 writer.wrapped(detail, indent: true, foreground: Self.warning, maxLines: compact ? 1 : 3)
             }
