@@ -23,9 +23,10 @@ struct BuildCache: Sendable {
     func buildDirectory(_ key: String) -> String { hostDirectory + "/builds/" + key }
 
     /// The cache of `toolchain`'s pushpop under `environment`'s cache home, created if needed.
-    /// Directories left by builds of other pushpop executables at the same path (the same
-    /// checkout rebuilt) are removed; temporary directories of builds that were interrupted
-    /// are removed once their process has gone.
+    /// Directories left by earlier builds of this pushpop executable (the same checkout
+    /// rebuilt) or by executables that no longer exist (a deleted clone) are removed; temporary
+    /// directories of builds that were interrupted are removed once their process has gone; the
+    /// builds beyond the 20 used last are removed.
     /// - Throws: `RunError.cache` when the directory cannot be made.
     static func open(for toolchain: Toolchain, environment: [String: String]) throws(RunError) -> BuildCache {
         let base: String
@@ -116,9 +117,12 @@ struct BuildCache: Sendable {
         {
             let marker = root + "/" + name + "/pushpop"
             guard let data = manager.contents(atPath: marker),
-                String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) == executable
+                let owner = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
             else { continue }
-            try? manager.removeItem(atPath: root + "/" + name)
+            // Another build of this executable, or of one that no longer exists.
+            if owner == executable || !manager.fileExists(atPath: owner) {
+                try? manager.removeItem(atPath: root + "/" + name)
+            }
         }
         let builds = hostDirectory + "/builds"
         let names = (try? manager.contentsOfDirectory(atPath: builds)) ?? []
