@@ -189,6 +189,23 @@ import Testing
         #expect(Self.builds(builder).isEmpty)
     }
 
+    /// Opening the cache removes the directories of pushpop executables that no longer exist (a
+    /// deleted clone) and keeps those of executables that do (another checkout).
+    @Test func cacheDirectoriesOfVanishedExecutablesAreRemoved() throws {
+        let (builder, directory) = try Self.builder([:])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let root = directory + "/cache/pushpop"
+        for (name, owner) in [("host-gone", "/nonexistent/clone/.build/debug/pushpop"), ("host-other", "/bin/sh")] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+            try Data("\(owner)\n1\n2".utf8).write(to: URL(fileURLWithPath: root + "/" + name + "/pushpop"))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = directory + "/cache"
+        _ = try BuildCache.open(for: builder.toolchain, environment: environment)
+        #expect(!FileManager.default.fileExists(atPath: root + "/host-gone"))
+        #expect(FileManager.default.fileExists(atPath: root + "/host-other"))
+    }
+
     /// `XDG_CACHE_HOME` is used when absolute; a relative one is ignored, as the XDG Base
     /// Directory specification says, for `$HOME/.cache`.
     @Test func cacheHomeFollowsXDG() throws {
