@@ -176,14 +176,33 @@ wait_for "build 1 " 30
 wait_for "Animator   1/20 EdgePanNavigationDelegate" 5
 tmux send-keys -t "$session" q
 
-# 6. At 80×24 and 200×60 the user's animator is selected and the Files row shows.
-for size in "80 24" "200 60"; do
-    set -- $size
+# 6. Each fixture as a person runs it, in tmux at 80×24, 100×32 and 200×60: its first type is
+#    selected, the Files row shows, and its transition goes there and back (p then b; m then d
+#    for the presentation), ending idle.
+as_a_person() {  # as_a_person FILE TYPE IN OUT COLUMNS ROWS
     tmux kill-session -t "$session" 2>/dev/null || true
-    tmux new-session -d -s "$session" -x "$1" -y "$2" "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/BaseTransitions.swift'; sleep 30"
+    tmux new-session -d -s "$session" -x "$5" -y "$6" \
+        "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/$1'; sleep 30"
     wait_for "in the catalogue" 60
-    capture | grep -q "1/[0-9]* BaseTransition\|1/[0-9]* FadeThroughTransition" || { capture; fail "$1×$2: the user's animator is not selected"; }
+    capture | grep -qE "Animator +1/[0-9]+ $2" || { capture; fail "$1 at $5×$6: $2 is not selected first"; }
+    tmux send-keys -t "$session" "$3"
+    wait_for "Home $([ "$3" = m ] && echo ⇡ || echo ›) Photos" 10
+    wait_for "Transition idle" 10
+    tmux send-keys -t "$session" "$4"
+    local deadline=$(( $(date +%s) + 10 ))
+    until capture | grep -qE "Stack +Home *$" && capture | grep -qF "Transition idle"; do
+        [ "$(date +%s)" -lt "$deadline" ] || { capture; fail "$1 at $5×$6: $4 did not go back to Home"; }
+        sleep 0.2
+    done
     tmux send-keys -t "$session" q
+}
+for size in "80 24" "100 32" "200 60"; do
+    set -- $size
+    as_a_person EdgePanInteraction.swift EdgePanNavigationDelegate p b "$1" "$2"
+    as_a_person BaseTransitions.swift BaseTransition p b "$1" "$2"
+    as_a_person SelfDelegatingNavigationController.swift CrossFadeNavigationController p b "$1" "$2"
+    as_a_person CardPresentation.swift CardTransitioningDelegate m d "$1" "$2"
+    as_a_person SwipeBackInteraction.swift SwipeInteractionController p b "$1" "$2"
 done
 [ "$(cat "$fixtures"/*.swift | cksum)" = "$before" ] || fail "pushpop run changed the user's files"
 echo "run-check: all green (first build ${first_build} s, second run ${second_run} s, rebuild after an edit ${edit_rebuild} s)"
