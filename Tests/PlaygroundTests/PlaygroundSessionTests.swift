@@ -7,7 +7,7 @@ import TransitionKit
 @testable import Playground
 
 /// The playground's behaviour as keys drive it, without a terminal. Expected stacks and
-/// states follow the key map in DESIGN.md and UIKit's navigation semantics.
+/// states follow the key table (`KeyTable`, README "Keys") and UIKit's navigation semantics.
 @MainActor
 @Suite struct PlaygroundSessionTests {
     /// A session on the built-in screens with the catalogue, the engine reset.

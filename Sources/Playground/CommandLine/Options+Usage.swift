@@ -1,5 +1,5 @@
 extension Options {
-    /// What `--help` prints: the options and the key map of DESIGN.md. Ours.
+    /// What `--help` prints: the options and the key map (`KeyTable`). Ours.
     public static var usage: String {
         let minimum = PlaygroundLayout.minimumSize
         let maximum = GridSize.maximumDimension

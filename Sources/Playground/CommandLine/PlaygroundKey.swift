@@ -1,4 +1,4 @@
-/// A key of the playground's key map (DESIGN.md, "Playground"), whether typed or given as a
+/// A key of the playground's key map (`KeyTable`, README "Keys"), whether typed or given as a
 /// headless `--keys` token. The arrows are separate cases because their meaning depends on
 /// the screen: they pop and push, except on a photo grid, where they move the selection; the
 /// app decides. Ours.

@@ -49,7 +49,7 @@ import Foundation
 /// frame's: only the cells of views that appeared, disappeared, moved or changed (old and new
 /// places) are blanked and painted again, with every view that overlaps them, back to front.
 /// Painting a cell depends only on the views over it, so the result is the same as a full
-/// `render`. Source: DESIGN.md "Renderer"; the choices are ours.
+/// `render`. Ours (ARCHITECTURE.md, "A frame").
 @MainActor
 public struct Rasterizer {
     /// The glyphs drawn (box drawing, shades, half blocks — or ASCII).
