@@ -140,6 +140,30 @@ final class RefusingDelegate: NSObject, UIGestureRecognizerDelegate {
         #expect(window.hitTest(CGPoint(x: 110, y: 110), with: nil) === root)
     }
 
+    /// A finger touching down while a push animates on its own (the system's 0.35 s slide,
+    /// neither interactive nor interruptible) is not delivered, as UIKit ignores interaction
+    /// during such a transition; once it has ended, the same touch reaches the pushed screen.
+    @Test func touchesDuringANonInteractiveTransitionAreIgnored() {
+        let home = TitledViewController("Home")
+        let navigation = UINavigationController(rootViewController: home)
+        let window = makeWindow(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let detail = TitledViewController("Detail")
+        let recording = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        detail.view.addSubview(recording)
+        navigation.pushViewController(detail, animated: true)
+        AnimationEngine.shared.advance(by: 0.1)
+        #expect(navigation.isTransitioning)
+        window.sendTouch(at: CGPoint(x: 300, y: 400), phase: .began)
+        window.sendTouch(at: CGPoint(x: 300, y: 400), phase: .ended)
+        #expect(recording.log == [])
+        AnimationEngine.shared.advance(by: 0.5)
+        #expect(!navigation.isTransitioning)
+        window.sendTouch(at: CGPoint(x: 300, y: 400), phase: .began)
+        window.sendTouch(at: CGPoint(x: 300, y: 400), phase: .ended)
+        #expect(recording.log == ["began", "ended"])
+    }
+
     @Test func touchesGoToTheHitViewAndUpTheResponderChain() {
         let (window, root) = makeScreen()
         let parent = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

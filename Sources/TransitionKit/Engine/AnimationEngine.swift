@@ -136,6 +136,7 @@ public final class AnimationEngine {
         _ = PendingDiagnostics.take()
         needsGroupCheck = false
         GestureArena.shared.reset()
+        TransitionContext.forgetRunning()
     }
 
     // MARK: Scheduling (internal)

@@ -34,7 +34,7 @@ final class GestureArena {
         let touch: UITouch
         switch phase {
         case .began:
-            if UIApplication.shared.ignoresTouches { return }
+            if UIApplication.shared.ignoresTouches || TransitionContext.ignoresNewTouches { return }
             if let old = currentTouch { sendTouch(at: old.windowLocation, phase: .cancelled, in: window) }
             touch = UITouch(at: point, in: window, timestamp: now)
             if let last = lastLiftOff, now - last.time <= Self.multipleTapInterval,

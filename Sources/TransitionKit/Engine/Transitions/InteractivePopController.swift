@@ -49,10 +49,11 @@ final class InteractivePopController {
         recognizer.addTarget(self, action: Selector(Self.handlePan(_:)))
     }
 
-    /// Whether an interactive pop can begin now; if so, prepares its controllers.
+    /// Whether an interactive pop can begin now (no transition runs anywhere: one at a time, as
+    /// on iOS); if so, prepares its controllers.
     func prepareInteractivePop() -> Bool {
         prepared = nil
-        guard let navigation = navigationController, !navigation.isTransitioning,
+        guard let navigation = navigationController, !navigation.isTransitioning, !TransitionContext.isAnyRunning,
             navigation.viewIfLoaded?.window != nil
         else { return false }
         let stack = navigation.viewControllers

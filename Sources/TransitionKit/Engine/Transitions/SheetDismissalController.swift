@@ -26,9 +26,11 @@ final class SheetDismissalController {
         recognizer.addTarget(self, action: Selector(Self.handlePan(_:)))
     }
 
-    /// Whether the pan, about to begin, started on the sheet and goes down more than sideways.
+    /// Whether the pan, about to begin, started on the sheet and goes down more than sideways,
+    /// while no transition runs (not during a push inside the sheet, say: one at a time).
     func mayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
-        guard let sheet = presentation?.presentedView, let container = pan.view else { return false }
+        guard !TransitionContext.isAnyRunning, let sheet = presentation?.presentedView, let container = pan.view
+        else { return false }
         let translation = pan.translation(in: container)
         let location = pan.location(in: container)
         let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)

@@ -20,6 +20,39 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     private weak var host: (any TransitionHost)?
     let containerView: UIView
+
+    /// The transitions running now, in the order they started (weakly held).
+    private static var running: [WeakContext] = []
+
+    private struct WeakContext {
+        weak var context: TransitionContext?
+    }
+
+    /// Whether any transition runs in any window: a push or pop, a presentation or dismissal,
+    /// a tab switch. The system's own gestures (the edge pop, a sheet's swipe down) do not begin
+    /// meanwhile, as on iOS, where one transition at a time runs.
+    static var isAnyRunning: Bool {
+        running.removeAll { $0.context == nil }
+        return !running.isEmpty
+    }
+
+    /// Whether a finger touching down now is not delivered: a transition runs on its own —
+    /// neither interactive nor interruptible (its animator vended no interruptible animator).
+    /// Ours, as UIKit is seen to do: it ignores interaction events while a view controller
+    /// transition animates, except an interactive or interruptible one, which a finger may
+    /// catch.
+    static var ignoresNewTouches: Bool {
+        running.removeAll { $0.context == nil }
+        return running.contains { entry in
+            guard let context = entry.context else { return false }
+            return !context.isInteractive && context.interruptibleAnimator == nil
+        }
+    }
+
+    /// Forgets every running transition (`AnimationEngine.reset()`, for tests).
+    static func forgetRunning() {
+        running.removeAll()
+    }
     /// What runs, for messages: "push", "pop", "presentation", "dismissal", "tab switch".
     let operation: String
     let fromViewController: UIViewController
@@ -241,6 +274,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// checks the container each frame.
     func run(interactor: (any UIViewControllerInteractiveTransitioning)?) {
         self.interactor = interactor
+        Self.running.append(WeakContext(context: self))
         let engine = AnimationEngine.shared
         frameCheck = engine.addFrameObserver(drivesFrames: false) { [weak self] _ in
             guard let self, !self.isCompleted else { return }
@@ -301,6 +335,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// the coordinator's completions, the host's end, the rest check of the screen on top.
     private func finish(didComplete: Bool) {
         disarmWatchdog()
+        Self.running.removeAll { $0.context == nil || $0.context === self }
         if let frameCheck { AnimationEngine.shared.removeFrameObserver(frameCheck) }
         frameCheck = nil
         isOverdue = false
