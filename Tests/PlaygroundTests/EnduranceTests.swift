@@ -14,7 +14,7 @@ import TransitionKit
 ///   in any stack is;
 /// - the view tree is consistent: every subview's superview is the view that lists it, and
 ///   every sublayer's superlayer the layer that lists it;
-/// - nothing grows: the screens alive are those in the stacks and presented, plus at most a
+/// - nothing grows: at rest, the screens alive are those in the stacks and presented, plus at most a
 ///   few an animator holds on to (a zoom's source, say).
 /// `swift test` runs a size that fits CI; `PUSHPOP_ENDURANCE_STEPS=100000
 /// PUSHPOP_ENDURANCE_SEED=N swift test --filter EnduranceTests` runs a long one (README,
@@ -108,11 +108,14 @@ import TransitionKit
         init(screen: UIViewController) { self.screen = screen }
     }
 
-    /// Every controller in the stacks and presented.
+    /// Every controller in the stacks (and those queued pushes will add) and presented.
     func allScreens(_ session: PlaygroundSession) -> [UIViewController] {
-        var controllers = session.tabNavigationControllers.flatMap(\.viewControllers)
+        func stack(_ navigation: UINavigationController) -> [UIViewController] {
+            navigation.viewControllers + navigation.viewControllersAfterQueuedOperations
+        }
+        var controllers = session.tabNavigationControllers.flatMap(stack)
         for presented in session.presentationChain {
-            controllers += (presented as? UINavigationController)?.viewControllers ?? [presented]
+            controllers += (presented as? UINavigationController).map(stack) ?? [presented]
         }
         return controllers
     }
@@ -141,15 +144,15 @@ import TransitionKit
                         "\(context): \(below.title ?? "a screen") under the top of its stack is in the window")
                 }
             }
+            // At rest nothing holds a screen a transition used: only what animators keep.
+            seen.removeAll { $0.screen == nil }
+            let inUse = Set(allScreens(session).map(ObjectIdentifier.init))
+            let held = seen.filter { entry in entry.screen.map { !inUse.contains(ObjectIdentifier($0)) } ?? false }
+            try #require(
+                held.count <= Self.heldScreens,
+                "\(context): \(held.count) screens are alive outside every stack (at most \(Self.heldScreens))")
         }
         try checkTree(session.window.layer, context: context)
-
-        seen.removeAll { $0.screen == nil }
-        let inUse = Set(allScreens(session).map(ObjectIdentifier.init))
-        let held = seen.filter { entry in entry.screen.map { !inUse.contains(ObjectIdentifier($0)) } ?? false }
-        try #require(
-            held.count <= Self.heldScreens,
-            "\(context): \(held.count) screens are alive outside every stack (at most \(Self.heldScreens))")
     }
 
     /// Every sublayer names its layer as its superlayer, and a view's subviews their view.
