@@ -463,6 +463,28 @@ struct AssetErrorTests {
         #expect(assets.screensFile == "\(directory)/screens.json")
     }
 
+    @Test("a screens file past 1 MiB is refused with the limit named; one at the limit loads")
+    func oversizedScreensFile() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        let limit = 1024 * 1024  // Assets/README.md: "at most 1 MiB"
+        let json =
+            #"{ "root": "a", "screens": [{ "id": "a", "title": "A", "color": "black", "content": { "text": "t" } }] }"#
+        // Valid JSON padded with spaces to exactly the limit loads.
+        let atLimit = json + String(repeating: " ", count: limit - json.utf8.count)
+        try TestSupport.write(atLimit, to: "\(directory)/screens.json")
+        #expect(try PlaygroundAssets.load(from: .directory(directory)).document.screens.count == 1)
+        // One byte more is refused before it is parsed.
+        try TestSupport.write(atLimit + " ", to: "\(directory)/screens.json")
+        #expect(
+            throws: AssetError(
+                file: "\(directory)/screens.json",
+                message: "the screens file is larger than 1 MiB, pushpop's limit "
+                    + "(a screen shows only the rows that fit: split long lists into screens)")
+        ) {
+            try PlaygroundAssets.load(from: .directory(directory))
+        }
+    }
+
     @Test("a missing --assets directory and a missing screens.json")
     func missingFiles() throws {
         #expect(throws: AssetError(file: "/nonexistent/pushpop", message: "no such directory (given with --assets)")) {
