@@ -168,7 +168,9 @@ public enum PushPop {
         throw UsageError("pushpop: --animator '\(value)' matches no animator; choose one of: \(names)")
     }
 
+    /// Writes `message` and a line break on standard error, its control characters replaced:
+    /// diagnostics, notices and errors quote titles, ids and names from the Assets.
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.sanitized(message) + "\n").utf8))
     }
 }
