@@ -22,6 +22,23 @@ struct AssetErrorTests {
             AssetError(file: "t.json", line: 1, column: 1, keyPath: "", message: "m").description == "t.json:1:1: m")
     }
 
+    @Test("invalid UTF-8 is placed at its first bad byte, not past the end of the file")
+    func invalidUTF8() throws {
+        // Lines: `{` and its line break (bytes 0–1), ` "root": "a",` and its line break (2–15),
+        // then ` "x` (16–18) and 0xFF at byte 19: line 3, column 4. Foundation's message named
+        // "character 18" and no line, and the error pointed at line 5 of this 4-line file.
+        let data = Data("{\n \"root\": \"a\",\n \"x".utf8) + Data([0xFF]) + Data("\": 1\n}\n".utf8)
+        let error = try #require(throws: AssetError.self) { try ScreensFile(data: data, file: "t.json") }
+        #expect(
+            error.description
+                == "t.json:3:4: invalid UTF-8: byte 0xFF (at byte 19) begins no UTF-8 character; "
+                + "save the file as UTF-8")
+        // A truncated sequence (0xC3 then a quote, not a continuation byte) at the same place.
+        let truncated = Data("{\n \"root\": \"a\",\n \"x".utf8) + Data([0xC3]) + Data("\": 1\n}\n".utf8)
+        #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8](truncated)) == 19)
+        #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8]("héllo ✓".utf8)) == nil)
+    }
+
     @Test("a JSON syntax error is placed at Foundation's byte offset")
     func syntaxErrorAtOffset() {
         // Line 3 starts at byte 19; Foundation reports byte 21, the quote before "screens".

@@ -22,8 +22,19 @@ struct ScreensFile: Sendable {
     ///   a duplicate id, or an id that names no screen.
     init(data: Data, file: String) throws(AssetError) {
         self.file = file
-        let map = JSONSourceMap(bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        let map = JSONSourceMap(bytes: bytes)
         sourceMap = map
+        // Foundation names the string that holds bad UTF-8 in words ("starting from character
+        // N") and no line; found here, the error points at the first bad byte itself.
+        if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+            let (line, column) = map.lineAndColumn(atOffset: offset)
+            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
+            throw AssetError(
+                file: file, line: line, column: column,
+                message: "invalid UTF-8: byte \(byte) (at byte \(offset)) begins no UTF-8 character; "
+                    + "save the file as UTF-8")
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
@@ -43,6 +54,21 @@ struct ScreensFile: Sendable {
             throw Self.error(for: violation, map: map, file: file)
         }
         document = decoded
+    }
+
+    /// The offset of the first byte of `bytes` that starts no valid UTF-8 sequence; nil when
+    /// all of it is UTF-8.
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// An error at `path` in this file.
