@@ -39,6 +39,22 @@ struct AssetErrorTests {
         #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8]("héllo ✓".utf8)) == nil)
     }
 
+    @Test("a key given twice in one object is an error at the second; $-keys may repeat")
+    func duplicateKey() {
+        // Line 4 is `    { "title": "A", "title": "B" } ] } } ] }`: the first "title" opens at column
+        // 7, the second at column 21. Two "$comment" keys in one object are comments and pass.
+        let json = """
+            { "$comment": "a", "$comment": "b", "root": "home",
+              "screens": [ { "id": "home", "title": "Home", "color": "black",
+                "content": { "rows": [
+                { "title": "A", "title": "B" } ] } } ] }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:4:21: screens[0].content.rows[0].title: duplicate key, given before at 4:7 "
+                + "(JSON keeps only one of them)")
+    }
+
     @Test("a JSON syntax error is placed at Foundation's byte offset")
     func syntaxErrorAtOffset() {
         // Line 3 starts at byte 19; Foundation reports byte 21, the quote before "screens".

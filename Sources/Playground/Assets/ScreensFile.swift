@@ -18,7 +18,8 @@ struct ScreensFile: Sendable {
 
     /// Parses, decodes and cross-checks `data`, the text of the screens file `file`.
     /// - Throws: `AssetError` for the first problem: invalid JSON (Foundation's reason at its
-    ///   byte offset), a value of the wrong type, a missing or unknown key, an unknown colour,
+    ///   byte offset), invalid UTF-8, a key given twice in one object, a value of the wrong
+    ///   type, a missing or unknown key, an unknown colour,
     ///   a duplicate id, or an id that names no screen.
     init(data: Data, file: String) throws(AssetError) {
         self.file = file
@@ -39,6 +40,13 @@ struct ScreensFile: Sendable {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw Self.syntaxError(error, map: map, file: file)
+        }
+        if let duplicate = map.firstDuplicateKey {
+            let (line, column) = map.lineAndColumn(atOffset: duplicate.offset)
+            let first = map.lineAndColumn(atOffset: duplicate.firstOffset)
+            throw AssetError(
+                file: file, line: line, column: column, keyPath: duplicate.path.description,
+                message: "duplicate key, given before at \(first.line):\(first.column) (JSON keeps only one of them)")
         }
         let decoded: ScreenDocument
         do {
