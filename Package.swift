@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
         // `pushpop run FILE.swift…`: the user's files built into a library that pushpop loads.
-        .target(name: "FileRunner", dependencies: ["Playground", "Animators", "SourceRewriting"]),
+        .target(name: "FileRunner", dependencies: ["Playground", "Animators", "SourceRewriting", "TerminalRenderer"]),
         // Exports its symbols (--export-dynamic), so that the library `pushpop run` builds from
         // the user's files binds to this executable's TransitionKit, not a copy of its own.
         .executableTarget(

@@ -545,5 +545,56 @@ for size in 100x32 80x24 200x60; do
     grep -q 'exit=0' "$work/exit" && pass "$size: q exits 0" || fail "$size: $(cat "$work/exit" 2>/dev/null)"
 done
 
+# A hostile Asset (issue 11): a screen id, titles and a row holding ESC [2J (erase the screen),
+# an OSC window title ended by BEL, a C1 CSI (U+009B) and a carriage return; then a photo name
+# holding them, which is missing, so that the error quoting it goes to standard error. Nothing
+# of them may reach the terminal: interactively, capture-pane -e (the pane with its colours as
+# SGR escapes) holds no escape but SGR and the pane's title is not "pwned"; headless, standard
+# output and standard error hold no control character but the line break (C0, DEL, C1).
+hostile="$work/hostile"
+mkdir -p "$hostile/photos" "$work/hostile-photo/photos"
+cat > "$hostile/screens.json" <<'EOF'
+{ "root": "home\u001b[2J\u001b]0;pwned\u0007\u009b31m\r",
+  "screens": [
+    { "id": "home\u001b[2J\u001b]0;pwned\u0007\u009b31m\r", "title": "Home\u001b[2J\u001b]0;pwned\u0007\u009b31m\r",
+      "color": "black",
+      "content": { "rows": [ { "title": "Row\u001b]0;pwned\u0007", "push": "next\u001b[2J" } ] } },
+    { "id": "next\u001b[2J", "title": "Next\u001b]0;pwned\u001b\\\u009b31m\r", "color": "black",
+      "content": { "text": "t\u001b[2J" } }
+  ] }
+EOF
+cat > "$work/hostile-photo/screens.json" <<'EOF'
+{ "root": "grid", "screens": [ { "id": "grid", "title": "Grid", "color": "black",
+  "content": { "grid": { "columns": 1, "photos": ["p\u001b[2J\u001b]0;pwned\u0007\u009b31m\r"], "push": "grid" } } } ] }
+EOF
+controls() {  # count of C0 (but the line break), DEL and C1 characters in UTF-8 standard input
+    perl -CSD -ne 'BEGIN { $n = 0 } $n += () = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/g; END { print $n }'
+}
+"$bin" --headless --assets "$hostile" --keys "p wait:0.3" > "$work/hostile-out" 2> "$work/hostile-err"
+status=$?
+n_out=$(controls < "$work/hostile-out") n_err=$(controls < "$work/hostile-err")
+[ "$status" = 0 ] && [ "$n_out" = 0 ] && [ "$n_err" = 0 ] && grep -q 'Next' "$work/hostile-out" \
+    && pass "hostile Asset: headless frames and standard error hold no control character" \
+    || fail "hostile Asset: headless exit $status, $n_out control characters on standard output, $n_err on standard error"
+"$bin" --headless --assets "$work/hostile-photo" --keys "" > "$work/hostile-out" 2> "$work/hostile-err"
+status=$?
+n_err=$(controls < "$work/hostile-err")
+[ "$status" = 1 ] && [ "$n_err" = 0 ] && grep -q 'no image named' "$work/hostile-err" \
+    && pass "hostile Asset: the error naming a hostile photo holds no control character" \
+    || fail "hostile Asset: exit $status, $n_err control characters in: $(head -c 200 "$work/hostile-err")"
+app_args="--assets '$hostile'"
+start "env LC_ALL=C.UTF-8"
+keys p
+sleep 1
+pane=$(settle -e)
+# Every escape capture-pane -e writes is SGR (ESC [ … m); anything else came from the file.
+others=$(printf '%s\n' "$pane" | perl -CSD -ne 'BEGIN { $n = 0 } s/\e\[[0-9;:]*m//g; $n += () = /[\x00-\x09\x0b-\x1f\x7f-\x9f]/g; END { print $n }')
+[ "$others" = 0 ] && printf '%s\n' "$pane" | grep -q 'Next' && [ "$(t display -p -t e2e '#{pane_title}')" != pwned ] \
+    && pass "hostile Asset: interactive pane (capture-pane -e) holds only colour escapes, title untouched" \
+    || fail "hostile Asset: interactive pane holds $others other control characters (title $(t display -p -t e2e '#{pane_title}'))"
+keys q
+sleep 0.5
+app_args=
+
 if [ $failures -gt 0 ]; then echo "tmux-check: $failures failure(s)"; exit 1; fi
 echo "tmux-check: all passed"

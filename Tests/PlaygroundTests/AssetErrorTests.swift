@@ -22,6 +22,39 @@ struct AssetErrorTests {
             AssetError(file: "t.json", line: 1, column: 1, keyPath: "", message: "m").description == "t.json:1:1: m")
     }
 
+    @Test("invalid UTF-8 is placed at its first bad byte, not past the end of the file")
+    func invalidUTF8() throws {
+        // Lines: `{` and its line break (bytes 0–1), ` "root": "a",` and its line break (2–15),
+        // then ` "x` (16–18) and 0xFF at byte 19: line 3, column 4. Foundation's message named
+        // "character 18" and no line, and the error pointed at line 5 of this 4-line file.
+        let data = Data("{\n \"root\": \"a\",\n \"x".utf8) + Data([0xFF]) + Data("\": 1\n}\n".utf8)
+        let error = try #require(throws: AssetError.self) { try ScreensFile(data: data, file: "t.json") }
+        #expect(
+            error.description
+                == "t.json:3:4: invalid UTF-8: byte 0xFF (at byte 19) begins no UTF-8 character; "
+                + "save the file as UTF-8")
+        // A truncated sequence (0xC3 then a quote, not a continuation byte) at the same place.
+        let truncated = Data("{\n \"root\": \"a\",\n \"x".utf8) + Data([0xC3]) + Data("\": 1\n}\n".utf8)
+        #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8](truncated)) == 19)
+        #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8]("héllo ✓".utf8)) == nil)
+    }
+
+    @Test("a key given twice in one object is an error at the second; $-keys may repeat")
+    func duplicateKey() {
+        // Line 4 is `    { "title": "A", "title": "B" } ] } } ] }`: the first "title" opens at column
+        // 7, the second at column 21. Two "$comment" keys in one object are comments and pass.
+        let json = """
+            { "$comment": "a", "$comment": "b", "root": "home",
+              "screens": [ { "id": "home", "title": "Home", "color": "black",
+                "content": { "rows": [
+                { "title": "A", "title": "B" } ] } } ] }
+            """
+        #expect(
+            TestSupport.parseError(json)?.description
+                == "t.json:4:21: screens[0].content.rows[0].title: duplicate key, given before at 4:7 "
+                + "(JSON keeps only one of them)")
+    }
+
     @Test("a JSON syntax error is placed at Foundation's byte offset")
     func syntaxErrorAtOffset() {
         // Line 3 starts at byte 19; Foundation reports byte 21, the quote before "screens".
@@ -461,6 +494,28 @@ struct AssetErrorTests {
         #expect(assets.images.keys.sorted() == ["bad", "good"])
         #expect(assets.images["good"]?.size == CGSize(width: 2, height: 1))
         #expect(assets.screensFile == "\(directory)/screens.json")
+    }
+
+    @Test("a screens file past 1 MiB is refused with the limit named; one at the limit loads")
+    func oversizedScreensFile() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        let limit = 1024 * 1024  // Assets/README.md: "at most 1 MiB"
+        let json =
+            #"{ "root": "a", "screens": [{ "id": "a", "title": "A", "color": "black", "content": { "text": "t" } }] }"#
+        // Valid JSON padded with spaces to exactly the limit loads.
+        let atLimit = json + String(repeating: " ", count: limit - json.utf8.count)
+        try TestSupport.write(atLimit, to: "\(directory)/screens.json")
+        #expect(try PlaygroundAssets.load(from: .directory(directory)).document.screens.count == 1)
+        // One byte more is refused before it is parsed.
+        try TestSupport.write(atLimit + " ", to: "\(directory)/screens.json")
+        #expect(
+            throws: AssetError(
+                file: "\(directory)/screens.json",
+                message: "the screens file is larger than 1 MiB, pushpop's limit "
+                    + "(a screen shows only the rows that fit: split long lists into screens)")
+        ) {
+            try PlaygroundAssets.load(from: .directory(directory))
+        }
     }
 
     @Test("a missing --assets directory and a missing screens.json")

@@ -1,4 +1,6 @@
+import Animators
 import Testing
+import TransitionKit
 
 @testable import Playground
 
@@ -121,5 +123,38 @@ struct OptionsTests {
         ] {
             #expect(usage.contains(label), "usage lacks \(label)")
         }
+    }
+    @MainActor @Test("--help lists the animators, numbered as --animator N takes them")
+    func helpListsAnimators() {
+        let entries = AnimatorCatalog.entries
+        let help = Options.help(animators: entries)
+        #expect(help.hasPrefix(Options.usage))
+        // 18 entries: numbers right-aligned to two columns, e.g. "   1  Vertical slide (seed 000)".
+        #expect(help.contains("\n   1  \(entries[0].name)\n"))
+        #expect(help.hasSuffix("\n  \(entries.count)  \(entries[entries.count - 1].name)"))
+        for entry in entries { #expect(help.contains("  \(entry.name)")) }
+    }
+
+    @MainActor @Test("--animator NAME: a name that starts with it first, else one that contains it")
+    func animatorNamePrefixFirst() throws {
+        let entries = ["Crossfade", "Scale + fade", "Fade through", "Cover"].map { name in
+            AnimatorEntry(
+                name: name, summary: "", makeNavigationController: { UINavigationController(rootViewController: $0) },
+                makeDelegate: { nil })
+        }
+        // "fade": "Fade through" starts with it, though "Crossfade" (before it) contains it.
+        #expect(try PushPop.resolveAnimator("fade", in: entries) == 2)
+        #expect(try PushPop.resolveAnimator("FADE T", in: entries) == 2)
+        // No name starts with "+ fa"; "Scale + fade" contains it.
+        #expect(try PushPop.resolveAnimator("+ fa", in: entries) == 1)
+        #expect(try PushPop.resolveAnimator("2", in: entries) == 1)
+    }
+
+    @Test("messages name the program as it was started: an app built on PushPop.main")
+    func programName() {
+        #expect(PushPop.programName(["/usr/local/bin/my-transitions", "--bogus"]) == "my-transitions")
+        #expect(PushPop.programName(["./.build/debug/pushpop"]) == "pushpop")
+        #expect(PushPop.programName(["DemoApp"]) == "DemoApp")
+        #expect(PushPop.programName([]) == "pushpop")
     }
 }

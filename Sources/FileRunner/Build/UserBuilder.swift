@@ -1,5 +1,6 @@
 import Foundation
 import SourceRewriting
+import TerminalRenderer
 
 /// Builds the user's files into a shared library that pushpop loads: reads and checks them,
 /// rewrites what Swift on Linux cannot compile into private copies (the files themselves are

@@ -1,5 +1,6 @@
 import Foundation
 import SourceRewriting
+import TerminalRenderer
 
 /// What `--show-rewrites` prints: for each file with rewrites, the list (line:column, kind,
 /// before → after), then a unified diff of the file against the copy pushpop compiles (made by

@@ -2,6 +2,7 @@ import Animators
 import Foundation
 import Playground
 import SourceRewriting
+import TerminalRenderer
 
 /// `pushpop run FILE.swift…`: builds the user's iOS files into the playground — `import UIKit`,
 /// `@objc`, `#selector` and the rest as they are — and runs it with their transitions first in

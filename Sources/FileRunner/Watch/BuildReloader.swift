@@ -1,6 +1,7 @@
 import Animators
 import Foundation
 import Playground
+import TerminalRenderer
 
 /// What the playground hears from `pushpop run`: the status of the user's build for the HUD's
 /// `Files` row, and with `--watch` each new build's entries (the user's, then the catalogue's)
@@ -92,7 +93,7 @@ final class BuildReloader: AnimatorReloading {
         let running = buildNumber == 0 ? "the built-in animators run" : "build \(buildNumber) still runs"
         return RunStatus(
             .failed, message: "\(what); \(running) · \(watching)",
-            details: error.summaryLines.map(TerminalText.sanitized))
+            details: error.summaryLines.map { TerminalText.sanitized($0) })
     }
 
     private var watching: String { "watching \(fileCount) file\(fileCount == 1 ? "" : "s")" }

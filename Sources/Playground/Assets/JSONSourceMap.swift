@@ -38,6 +38,10 @@ struct JSONSourceMap: Sendable {
     private(set) var entries: [JSONPath: Entry] = [:]
     /// Where the scan found something that is not JSON, if it did, and what it expected there.
     private(set) var firstProblem: (offset: Int, reason: String)?
+    /// The first key given twice in one object (keys starting with `$`, comments, aside): its
+    /// path, the offsets of its second and first opening quotes. JSON parsers keep one of
+    /// the two silently, so the file would not mean what it says.
+    private(set) var firstDuplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
 
     /// Scans `bytes` (UTF-8 JSON text).
     init(bytes: [UInt8]) {
@@ -52,6 +56,7 @@ struct JSONSourceMap: Sendable {
         }
         entries = scanner.entries
         firstProblem = scanner.problem
+        firstDuplicateKey = scanner.duplicateKey
     }
 
     /// The entry for `path`, if the scan reached it.
@@ -98,6 +103,7 @@ struct JSONSourceMap: Sendable {
         var index = 0
         var entries: [JSONPath: Entry] = [:]
         var problem: (offset: Int, reason: String)?
+        var duplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
         private var depth = 0
 
         init(bytes: [UInt8]) {
@@ -155,6 +161,7 @@ struct JSONSourceMap: Sendable {
                 return false
             }
             index += 1  // {
+            var keyOffsets: [String: Int] = [:]
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
@@ -171,6 +178,10 @@ struct JSONSourceMap: Sendable {
                 }
                 let keyStart = index
                 guard let key = scanString() else { return false }
+                if duplicateKey == nil, !key.hasPrefix("$"), let first = keyOffsets[key] {
+                    duplicateKey = (path.appending(key), keyStart, first)
+                }
+                keyOffsets[key] = keyOffsets[key] ?? keyStart
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     fail("expected : after the key")

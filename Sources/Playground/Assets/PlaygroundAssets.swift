@@ -42,9 +42,17 @@ public struct PlaygroundAssets: Sendable {
         let screensPath = AssetSource.join(directory, "screens.json")
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: screensPath))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: screensPath))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: ScreensFile.maximumByteCount + 1) ?? Data()
         } catch {
             throw AssetError(file: screensPath, message: "cannot read the screens file: \(reason(error))")
+        }
+        guard data.count <= ScreensFile.maximumByteCount else {
+            throw AssetError(
+                file: screensPath,
+                message: "the screens file is larger than \(ScreensFile.maximumByteCount >> 20) MiB, "
+                    + "pushpop's limit (a screen shows only the rows that fit: split long lists into screens)")
         }
         let file = try ScreensFile(data: data, file: screensPath)
         let photos = AssetSource.join(directory, "photos")

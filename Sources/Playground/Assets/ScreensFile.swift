@@ -3,6 +3,12 @@ import Foundation
 /// A screens file read and checked: the document and where each of its values is, so later
 /// checks (images) can point into the file too. Ours.
 struct ScreensFile: Sendable {
+    /// The largest screens file pushpop reads, in bytes: 1 MiB, some 20 000 rows, far more than
+    /// a screen shows (its rows do not scroll). Loading and building grow linearly with the file,
+    /// so this bounds the time to the first frame and the memory; past it loading stops with
+    /// an error that names the limit. Ours.
+    static let maximumByteCount = 1 << 20
+
     /// The file's path as shown in messages.
     let file: String
     /// The decoded, cross-checked document.
@@ -12,16 +18,35 @@ struct ScreensFile: Sendable {
 
     /// Parses, decodes and cross-checks `data`, the text of the screens file `file`.
     /// - Throws: `AssetError` for the first problem: invalid JSON (Foundation's reason at its
-    ///   byte offset), a value of the wrong type, a missing or unknown key, an unknown colour,
+    ///   byte offset), invalid UTF-8, a key given twice in one object, a value of the wrong
+    ///   type, a missing or unknown key, an unknown colour,
     ///   a duplicate id, or an id that names no screen.
     init(data: Data, file: String) throws(AssetError) {
         self.file = file
-        let map = JSONSourceMap(bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        let map = JSONSourceMap(bytes: bytes)
         sourceMap = map
+        // Foundation names the string that holds bad UTF-8 in words ("starting from character
+        // N") and no line; found here, the error points at the first bad byte itself.
+        if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+            let (line, column) = map.lineAndColumn(atOffset: offset)
+            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
+            throw AssetError(
+                file: file, line: line, column: column,
+                message: "invalid UTF-8: byte \(byte) (at byte \(offset)) begins no UTF-8 character; "
+                    + "save the file as UTF-8")
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw Self.syntaxError(error, map: map, file: file)
+        }
+        if let duplicate = map.firstDuplicateKey {
+            let (line, column) = map.lineAndColumn(atOffset: duplicate.offset)
+            let first = map.lineAndColumn(atOffset: duplicate.firstOffset)
+            throw AssetError(
+                file: file, line: line, column: column, keyPath: duplicate.path.description,
+                message: "duplicate key, given before at \(first.line):\(first.column) (JSON keeps only one of them)")
         }
         let decoded: ScreenDocument
         do {
@@ -37,6 +62,21 @@ struct ScreensFile: Sendable {
             throw Self.error(for: violation, map: map, file: file)
         }
         document = decoded
+    }
+
+    /// The offset of the first byte of `bytes` that starts no valid UTF-8 sequence; nil when
+    /// all of it is UTF-8.
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// An error at `path` in this file.

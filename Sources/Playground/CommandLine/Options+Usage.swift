@@ -1,5 +1,18 @@
+import Animators
+
 extension Options {
-    /// What `--help` prints: the options and the key map (`KeyTable`). Ours.
+    /// What `--help` prints: `usage`, then the animators `animators` numbered from 1 as
+    /// `--animator N` and the keys 1…9 choose them. Ours.
+    public static func help(animators: [AnimatorEntry]) -> String {
+        let width = String(animators.count).count
+        let lines = animators.enumerated().map { index, entry in
+            let number = String(index + 1)
+            return "  " + String(repeating: " ", count: width - number.count) + number + "  " + entry.name
+        }
+        return usage + "\n\nAnimators (--animator N, or keys 1 … 9 and Tab):\n" + lines.joined(separator: "\n")
+    }
+
+    /// The options and the key map (`KeyTable`), the start of what `--help` prints. Ours.
     public static var usage: String {
         let minimum = PlaygroundLayout.minimumSize
         let maximum = GridSize.maximumDimension
@@ -28,8 +41,9 @@ extension Options {
                                   any --size), e.g. --keys "p wait:0.5 b wait:1"
               --assets DIR        read screens.json and photos/ from DIR (default: ./Assets,
                                   then the repository's Assets, then the built-in copy)
-              --animator N|NAME   start with animator N (from 1) or the first whose name
-                                  starts with NAME (any case)
+              --animator N|NAME   start with animator N (from 1; listed below) or the first
+                                  whose name starts with NAME, else the first whose name
+                                  contains it (any case)
               --ascii             draw with ASCII characters only
               --no-color          draw without colour (also when NO_COLOR is set)
               --ansi              headless: write frames with ANSI colour escapes

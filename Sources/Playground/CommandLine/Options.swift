@@ -23,8 +23,8 @@ public struct Options: Equatable, Sendable {
     public var keys: String?
     /// `--assets DIR`, as given; nil when not given.
     public var assetsDirectory: String?
-    /// `--animator N|NAME`, raw: a 1-based index or a case-insensitive name prefix, resolved
-    /// by the app against its catalogue; nil when not given.
+    /// `--animator N|NAME`, raw: a 1-based index, or a case-insensitive name prefix (else a
+    /// part of the name), resolved by the app against its catalogue; nil when not given.
     public var animator: String?
     /// `--ascii`: ASCII glyphs only.
     public var ascii = false

@@ -66,7 +66,9 @@ public struct HeadlessRunner {
             let time = String(format: "%.3f", engine.currentTime)
             // The HUD's breadcrumb: the tab's stack, then what is presented after ⇡ (^ in ASCII).
             let stack = session.hudBreadcrumb(ascii: glyphs == .ascii).map { $0.separator + $0.title }.joined()
-            var text = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(session.animatorLabel)\n"
+            // Titles and names come from files: no control character of theirs reaches the output.
+            let header = "--- frame \(frame) t=\(time)s stack: \(stack) | animator: \(session.animatorLabel)"
+            var text = TerminalText.sanitized(header, keepingLineBreaks: false) + "\n"
             text += ansi ? ANSIEncoder.encode(grid, depth: depth) : grid.text()
             if !text.hasSuffix("\n") { text += "\n" }
             output(text)

@@ -35,16 +35,17 @@ public enum PushPop {
         arguments: [String], animators: [AnimatorEntry], reloader: (any AnimatorReloading)?
     ) -> Int32 {
         let animators = animators.isEmpty ? AnimatorCatalog.entries : animators
+        let tryHelp = "Try '\(programName(arguments)) --help'."
         let environment = ProcessInfo.processInfo.environment
         let options: Options
         do {
             options = try Options.parse(Array(arguments.dropFirst()))
         } catch {
-            printError("\(error)\nTry 'pushpop --help'.")
+            printError("\(error)\n\(tryHelp)")
             return 2
         }
         if options.showHelp {
-            print(Options.usage)
+            print(Options.help(animators: animators))
             return 0
         }
         if options.showVersion {
@@ -52,14 +53,14 @@ public enum PushPop {
             return 0
         }
         if !options.headless, let refusal = options.headlessOnlyRefusal {
-            printError("pushpop: \(refusal)\nTry 'pushpop --help'.")
+            printError("pushpop: \(refusal)\n\(tryHelp)")
             return 2
         }
         let animatorIndex: Int
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
         } catch {
-            printError("\(error)\nTry 'pushpop --help'.")
+            printError("\(error)\n\(tryHelp)")
             return 2
         }
         let catalog: ScreenCatalog
@@ -73,7 +74,7 @@ public enum PushPop {
         if options.headless {
             return runHeadless(
                 options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
-                environment: environment, status: reloader?.poll().status)
+                environment: environment, status: reloader?.poll().status, tryHelp: tryHelp)
         }
 
         let screen: TerminalScreen
@@ -100,13 +101,13 @@ public enum PushPop {
     @MainActor
     private static func runHeadless(
         options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
-        environment: [String: String], status: RunStatus?
+        environment: [String: String], status: RunStatus?, tryHelp: String
     ) -> Int32 {
         let tokens: [KeyToken]
         do {
             tokens = try KeyToken.parse(options.keys ?? "")
         } catch {
-            printError("\(error)\nTry 'pushpop --help'.")
+            printError("\(error)\n\(tryHelp)")
             return 2
         }
         let size = options.size
@@ -148,7 +149,16 @@ public enum PushPop {
         "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice.message
     }
 
-    /// The 0-based index for `--animator` (a 1-based number or a case-insensitive name prefix).
+    /// The name the program was started by, for messages: the last path component of
+    /// `arguments[0]` (an app built on `PushPop.main` is not called pushpop), or "pushpop" when
+    /// there is none.
+    static func programName(_ arguments: [String]) -> String {
+        let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        return name.isEmpty || name == "/" ? "pushpop" : name
+    }
+
+    /// The 0-based index for `--animator`: a 1-based number, or the first animator whose name
+    /// starts with the value, else the first whose name contains it (any case).
     static func resolveAnimator(_ value: String?, in animators: [AnimatorEntry]) throws(UsageError) -> Int {
         guard let value, !value.isEmpty else { return 0 }
         if let number = Int(value) {
@@ -168,7 +178,9 @@ public enum PushPop {
         throw UsageError("pushpop: --animator '\(value)' matches no animator; choose one of: \(names)")
     }
 
+    /// Writes `message` and a line break on standard error, its control characters replaced:
+    /// diagnostics, notices and errors quote titles, ids and names from the Assets.
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.sanitized(message) + "\n").utf8))
     }
 }

@@ -8,15 +8,17 @@ import Foundation
 /// documentation for `CALayer` ("Managing the Layer Hierarchy").
 extension CALayer {
     /// Appends `layer` as the frontmost sublayer (moving it to the front if it is one already).
+    /// Takes constant time for a layer from elsewhere, however many sublayers there are.
     public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(storedSublayers.filter { $0 !== layer }.count))
+        let others = storedSublayers.count - (layer.superlayer === self ? 1 : 0)
+        insertSublayer(layer, at: UInt32(others))
     }
 
     /// Inserts `layer` at `idx` among the sublayers (0 = back); indices past the end append.
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayerKeepingView()
-        storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
+        changeSublayers { $0.insert(layer, at: min(Int(idx), $0.count)) }
         layer.superlayer = self
     }
 
@@ -53,7 +55,7 @@ extension CALayer {
     /// Detaches from the superlayer's list without telling any view.
     func removeFromSuperlayerKeepingView() {
         guard let parent = superlayer else { return }
-        parent.storedSublayers.removeAll { $0 === self }
+        parent.changeSublayers { sublayers in sublayers.removeAll { $0 === self } }
         superlayer = nil
     }
 
@@ -61,7 +63,7 @@ extension CALayer {
     func replaceAllSublayers(with layers: [CALayer]) {
         for old in storedSublayers where !layers.contains(where: { $0 === old }) { old.superlayer = nil }
         for layer in layers where layer.superlayer !== self { layer.removeFromSuperlayerKeepingView() }
-        storedSublayers = layers.filter { $0 !== self }
+        changeSublayers { $0 = layers.filter { $0 !== self } }
         for layer in storedSublayers { layer.superlayer = self }
     }
 
@@ -69,7 +71,9 @@ extension CALayer {
     /// tree (for view restacking).
     func moveSublayer(_ layer: CALayer, to index: Int) {
         guard let current = storedSublayers.firstIndex(where: { $0 === layer }) else { return }
-        storedSublayers.remove(at: current)
-        storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
+        changeSublayers {
+            $0.remove(at: current)
+            $0.insert(layer, at: min(max(index, 0), $0.count))
+        }
     }
 }

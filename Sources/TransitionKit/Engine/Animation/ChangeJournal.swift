@@ -113,7 +113,7 @@ final class ChangeJournal {
         switch entry {
         case .property(let layer, let property, let value): layer.setRawValue(value, for: property)
         case .hidden(let layer, let hidden): layer.isHidden = hidden
-        case .sublayers(let layer, let sublayers): layer.storedSublayers = sublayers
+        case .sublayers(let layer, let sublayers): layer.changeSublayers { $0 = sublayers }
         case .label(let label, let content): label.content = content
         case .image(let imageView, let image): imageView.image = image
         }

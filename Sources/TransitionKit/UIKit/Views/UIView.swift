@@ -231,7 +231,7 @@ open class UIView: UIResponder {
             let layer1 = layer.storedSublayers.firstIndex(where: { $0 === views[index1].layer }),
             let layer2 = layer.storedSublayers.firstIndex(where: { $0 === views[index2].layer })
         else { return }
-        layer.storedSublayers.swapAt(layer1, layer2)
+        layer.changeSublayers { $0.swapAt(layer1, layer2) }
     }
 
     /// Removes the view from its superview. Running animations continue.

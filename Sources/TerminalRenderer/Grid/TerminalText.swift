@@ -1,0 +1,24 @@
+/// Text from a file or a compiler, made safe to print on a terminal: every control character
+/// (C0, DEL, C1) becomes `�` (a tab, two spaces; a line break stays when asked), so that
+/// nothing a user's file holds — an escape sequence in a screen title, a photo name, a string
+/// literal that the compiler quotes — reaches the terminal as a command. Every line pushpop
+/// writes that quotes a file goes through it: headless frame headers, diagnostics, notices and
+/// error messages (the cell grid has its own `TextSanitizer`). Ours.
+public enum TerminalText {
+    /// `text` with its control characters replaced; line breaks are kept when
+    /// `keepingLineBreaks` (a message of several lines) and replaced too otherwise (one line,
+    /// such as a frame header).
+    public static func sanitized(_ text: String, keepingLineBreaks: Bool = true) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A where keepingLineBreaks: result.unicodeScalars.append(scalar)
+            case 0x09: result += "  "
+            case 0x00...0x1F, 0x7F...0x9F: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
