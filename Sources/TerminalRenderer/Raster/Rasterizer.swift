@@ -24,12 +24,15 @@ import Foundation
 ///   (`UIGraphicsImageRenderer`, `CALayer.render(in:)`, …) is drawn instead as the frozen views
 ///   it keeps, placed where the bitmap would be, as if they were the image view's first
 ///   subviews: its labels show as text, as the live views' do.
-/// - **Edges**: a filled view at least 2×2 cells (image views excepted) gets a border in a
-///   colour derived from its fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer
-///   `borderWidth` > 0 draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`)
-///   from 2 points up — or, under 2×2 cells, fills with it.
+/// - **Edges**: a filled view (image views excepted) gets a border in a colour derived from its
+///   fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer `borderWidth` > 0
+///   draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`) from 2 points up.
+///   Text comes before borders: top and bottom edges only on a box at least 3 cells tall,
+///   left and right edges only on one at least 3 cells wide (each pair leaves a cell of
+///   content between); a layer border on a box with room for neither fills it instead.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
-///   one), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
+///   one; a label less than a cell tall or wide gets the cell at its centre, as a line of text
+///   needs a whole row), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
 ///   wrapped otherwise, bold when `font.isBold`. Characters keep their size when the label is
 ///   scaled: drawn while the label shows at scale ≥ ½ (truncated if need be), below that only
 ///   while the text fits whole; and only within 10° of upright — within 10° of upside down the
@@ -248,7 +251,7 @@ public struct Rasterizer {
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
-            let interior = record.coverBox.insetBy(1)
+            let interior = record.interior
             if !interior.isEmpty { childTextFrame = interior }
         }
         var childClip = clip

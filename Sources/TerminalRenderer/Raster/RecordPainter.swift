@@ -28,7 +28,7 @@ struct RecordPainter {
             paintShape(shape, record: record, clip: clip, grid: &grid)
         }
         if let text = record.text {
-            drawText(text, record: record, clip: region, grid: &grid, layouts: &layouts)
+            drawText(text, record: record, clip: clip, grid: &grid, layouts: &layouts)
         }
     }
 
@@ -38,6 +38,8 @@ struct RecordPainter {
         let geometry = record.geometry
         let opacity = record.opacity
         let drawsEdges = record.drawsEdges
+        let rowEdges = record.hasRowEdges
+        let columnEdges = record.hasColumnEdges
         let fillAlpha = (record.fill?.alpha ?? 0) * opacity
         let smallBorder = record.isBoxed ? nil : record.layerBorder
         let picker = drawsEdges ? EdgeGlyphPicker(geometry: geometry, style: record.style, glyphs: glyphs) : nil
@@ -80,15 +82,15 @@ struct RecordPainter {
                                 let left: Bool
                                 let right: Bool
                                 if let rectangle {
-                                    top = row == rectangle.row
-                                    bottom = row == rectangle.endRow - 1
-                                    left = column == rectangle.column
-                                    right = column == rectangle.endColumn - 1
+                                    top = rowEdges && row == rectangle.row
+                                    bottom = rowEdges && row == rectangle.endRow - 1
+                                    left = columnEdges && column == rectangle.column
+                                    right = columnEdges && column == rectangle.endColumn - 1
                                 } else {
-                                    top = !mask[m - width]
-                                    bottom = !mask[m + width]
-                                    left = !mask[m - 1]
-                                    right = !mask[m + 1]
+                                    top = rowEdges && !mask[m - width]
+                                    bottom = rowEdges && !mask[m + width]
+                                    left = columnEdges && !mask[m - 1]
+                                    right = columnEdges && !mask[m + 1]
                                 }
                                 if top || bottom || left || right {
                                     let glyph = picker.glyph(
@@ -273,15 +275,7 @@ struct RecordPainter {
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
         guard upright || upsideDown else { return }
-        var area = record.coverBox
-        if record.drawsEdges {
-            let inner = area.insetBy(1)
-            if !inner.isEmpty { area = inner }
-        }
-        if let textFrame = record.textFrame {
-            let inside = area.intersection(textFrame)
-            if !inside.isEmpty { area = inside }
-        }
+        let area = record.textArea
         guard !area.isEmpty else { return }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
         let layout = layouts.layout(
