@@ -27,9 +27,10 @@ import Foundation
 /// - **Edges**: a filled view (image views excepted) gets a border in a colour derived from its
 ///   fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer `borderWidth` > 0
 ///   draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`) from 2 points up.
-///   Text comes before borders: top and bottom edges only on a box at least 3 cells tall,
-///   left and right edges only on one at least 3 cells wide (each pair leaves a cell of
-///   content between); a layer border on a box with room for neither fills it instead.
+///   A box needs 2×2 cells for edges; text comes before borders, so a box whose subviews
+///   include a label draws top and bottom edges only when at least 4 cells tall (two rows of
+///   content between: a title and a subtitle), its sides only when at least 3 cells wide; a
+///   layer border on a box with room for no edges fills it instead.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
 ///   one; a label less than a cell tall or wide gets the cell at its centre, as a line of text
 ///   needs a whole row), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
@@ -411,7 +412,7 @@ public struct Rasterizer {
             ViewRecord(
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
-                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil,
+                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
                 coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
         )
     }
@@ -566,6 +567,7 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
+            holdsText: layer.sublayers?.contains { !$0.isHidden && $0.renderedView is UILabel } ?? false,
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
     }
 

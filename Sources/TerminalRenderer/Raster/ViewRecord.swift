@@ -26,6 +26,8 @@ struct ViewRecord: Equatable {
     let textFrame: CellRect?
     /// Eighth-block edges, for a moving, opaque, upright filled box in colour.
     let subCell: SubCellBox?
+    /// Whether a visible label is among its subviews (its edges then leave room for text).
+    let holdsText: Bool
     /// A shape layer's fill and stroke, and the masks over the view; nil for the common view
     /// with neither (kept apart so that plain records stay small to copy and compare).
     let coverage: CoverageContent?
@@ -33,18 +35,21 @@ struct ViewRecord: Equatable {
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
 
-    /// Whether its cell box is at least 3 cells tall: room for a top and a bottom edge with a
-    /// row of content between them. Ours: text comes before borders, so a box 1 or 2 cells
-    /// tall has no horizontal edges (its text would sit on them).
-    var hasRowEdges: Bool { geometry.cellBox.rows >= 3 }
-    /// Whether its cell box is at least 3 cells wide: room for a left and a right edge with a
-    /// column of content between them (see `hasRowEdges`).
-    var hasColumnEdges: Bool { geometry.cellBox.columns >= 3 }
+    /// Whether it draws top and bottom edges: at least 2 cells tall, or 4 when it holds text
+    /// (`holdsText`). Ours: text comes before borders — two rows of content between the edges
+    /// (a list row's title and subtitle), else a box 2 or 3 cells tall would put its text on
+    /// its edges or squeeze two labels into one row; it keeps its sides only.
+    var hasRowEdges: Bool { geometry.cellBox.rows >= (holdsText ? 4 : 2) }
+    /// Whether it draws left and right edges: at least 2 cells wide, or 3 when it holds text
+    /// (a column of content between them; see `hasRowEdges`).
+    var hasColumnEdges: Bool { geometry.cellBox.columns >= (holdsText ? 3 : 2) }
 
-    /// Whether its cell box has room for a pair of edges one way or the other (see
-    /// `hasRowEdges`): a box 2 cells tall and wide enough keeps its left and right edges (a
-    /// selected row's heavy `┃` stays marked), one with room for neither is only a fill.
-    var isBoxed: Bool { hasRowEdges || hasColumnEdges }
+    /// Whether it has room for edges: at least 2×2 cells, or for a box holding text a pair of
+    /// edges one way or the other (a row box 2 cells tall keeps its sides, so a selected row's
+    /// heavy `┃` stays marked); one with room for none is only a fill.
+    var isBoxed: Bool {
+        holdsText ? hasRowEdges || hasColumnEdges : hasRowEdges && hasColumnEdges
+    }
 
     /// Whether the view draws a border (filled or layer-bordered, `isBoxed`, fills of image
     /// views excepted).
