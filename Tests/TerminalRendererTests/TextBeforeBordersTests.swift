@@ -63,6 +63,24 @@ import TransitionKit
         #expect(lines[12] == "     │└───────────────┘│")
     }
 
+    /// A label 2 columns wide (x 100…130 → columns ⌈9.86⌉ = 10 … ⌈11.17⌉ − 1 = 11; y 400…500 →
+    /// rows 10…11, its line centred on row 10): "Photos" does not fit and would be cut to the
+    /// stump "P…" (as before) — narrower than `TextLayout.minimumCutWidth`, so no text; "OK"
+    /// fits whole and is drawn. A column-wide wrapping label would have shown its words as a
+    /// column of single letters (seed 002's shrinking screen); it shows none either.
+    @Test func textTooNarrowToCutIsNotDrawn() {
+        let label = UILabel(frame: CGRect(x: 100, y: 400, width: 30, height: 100))
+        label.text = "Photos"
+        let window = makeWindow(label)
+        #expect(render(window)[10] == "     │                 │")
+        label.text = "OK"
+        #expect(render(window)[10] == "     │    OK           │")
+        label.text = "What pushpop is"
+        label.numberOfLines = 0
+        label.frame = CGRect(x: 100, y: 300, width: 10, height: 300)
+        #expect(render(window).allSatisfy { !$0.contains("W") && !$0.contains("h") })
+    }
+
     /// A label 20 points tall at y 400…420 holds no cell centre (rows ⌈9.03⌉ = 10 to
     /// ⌈9.457⌉ = 10: none) — a 17-point title at about 47 points a row. Its centre, y 410, is
     /// in row 1 + 410/46.889 = 9.74 → row 9: the text is drawn there (before, not at all).

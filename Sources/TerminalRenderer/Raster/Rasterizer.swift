@@ -36,7 +36,9 @@ import Foundation
 ///   needs a whole row), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
 ///   wrapped otherwise, bold when `font.isBold`. Characters keep their size when the label is
 ///   scaled: drawn while the label shows at scale ≥ ½ (truncated if need be), below that only
-///   while the text fits whole; and only within 10° of upright — within 10° of upside down the
+///   while the text fits whole; text that does not fit whole is drawn cut only in an area at
+///   least 3 cells wide (`TextLayout.minimumCutWidth`: no stumps or columns of single
+///   letters); and only within 10° of upright — within 10° of upside down the
 ///   lines are drawn reversed (right to left, bottom to top: how upside-down text reads);
 ///   otherwise only the fill.
 /// Glyphs (borders, text) show only at opacity ½ or more (`CellPainter`). Hidden views and views

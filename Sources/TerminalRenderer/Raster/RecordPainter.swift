@@ -285,6 +285,8 @@ struct RecordPainter {
         // Scaled down, text keeps its size (a cell is a cell): it shows while the label is at
         // least half size, truncated if need be, and below that only while it fits whole.
         if geometry.scale < 0.5 && layout.isTruncated { return }
+        // Cut to a stump or broken into a column of letters, text no longer reads: it goes.
+        if layout.isTruncated && area.columns < TextLayout.minimumCutWidth { return }
         var alignment = content.alignment
         if upsideDown {
             lines = lines.reversed().map { $0.reversed() }
