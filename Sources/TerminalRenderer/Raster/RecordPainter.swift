@@ -226,6 +226,15 @@ struct RecordPainter {
         let upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
         let lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         guard upper != nil || lower != nil else { return }
+        if opacity < 0.5, !cell.isSpace, !painter.isShade(cell.glyph) {
+            // Under half opaque an image is not read yet (glyphs show only from ½): the glyph
+            // below stays, the image only tints its background.
+            if painter.hasColor, let sample = upper ?? lower {
+                cell.background = sample.color.blended(
+                    over: cell.background ?? CellPainter.base, alpha: sample.alpha * opacity)
+            }
+            return
+        }
         guard painter.hasColor else {
             // Luminance of each half over black, averaged: denser glyphs for brighter pixels.
             let top = upper.map { $0.color.luminance * $0.alpha * opacity } ?? 0
