@@ -470,8 +470,27 @@ for size in 100x32 80x24 200x60; do
     start "env TERM=tmux-256color"
     t resize-window -t e2e -x "${size%x*}" -y "${size#*x}"
     screen=$(settle)
-    echo "$screen" | grep -q 'Library.*Mess.*Sett' && pass "$size: the tab bar shows its titles" \
+    echo "$screen" | grep -q 'Libr.*Mess.*Sett' && pass "$size: the tab bar shows its titles" \
         || fail "$size: no tab bar titles"
+    # Readable at this size: every Home row's title on the phone (the lines up to the phone's
+    # right side, not the HUD), the selected row marked without colour (its heavy ┃ or ┏), and
+    # on the photo grid the tile an arrow key selects ringed ┏…┗.
+    phone=$(echo "$screen" | perl -CSD -Mutf8 -ne 'print "$1\n" if /^(.*[│┃╮╯])/')
+    missing=""
+    for title in Photos Settings About Inbox Favourites Recents; do
+        echo "$phone" | grep -q "$title" || missing="$missing $title"
+    done
+    [ -z "$missing" ] && pass "$size: every Home row's title is on the phone" || fail "$size: titles missing:$missing"
+    echo "$phone" | grep -q '[┃┏].*Photos\|Photos.*[┃┓]' && pass "$size: the selected row is marked (┃ or ┏)" \
+        || fail "$size: the selected row has no mark"
+    keys p
+    settle > /dev/null
+    keys Right
+    grid=$(settle | perl -CSD -Mutf8 -ne 'print "$1\n" if /^(.*[│┃╮╯])/')
+    echo "$grid" | grep -q '┏' && echo "$grid" | grep -q '┗' && pass "$size: the selected tile is ringed after →" \
+        || fail "$size: no mark on the selected tile after →"
+    keys r
+    settle > /dev/null
     keys -l '}'
     screen=$(settle)
     echo "$screen" | grep -q 'Tab *2/3 Messages' && echo "$screen" | stack_is 'Inbox' \

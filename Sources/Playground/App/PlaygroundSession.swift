@@ -432,8 +432,10 @@ public final class PlaygroundSession {
         beginAction()
         let target = screen.pushTarget()
         let origin = point ?? screen.selectionCenter ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-        let image = screen.selectedImage ?? Self.solidImage(target.backgroundColor)
-        proxy?.prepareForTransition(from: origin, image: image)
+        // A row has no picture: the animator gets nil, and an image view of nil shows only its
+        // background (none), as on iOS — not an invented box of the new screen's colour, which
+        // grew black into the Photos screen and blacked out the phone at the start of the pop.
+        proxy?.prepareForTransition(from: origin, image: screen.selectedImage)
         navigationController.pushViewController(target, animated: true)
         adoptRunningInteraction()
     }
@@ -608,15 +610,6 @@ public final class PlaygroundSession {
     private func clamped(_ point: CGPoint) -> CGPoint {
         let bounds = window.bounds
         return CGPoint(x: min(max(point.x, bounds.minX), bounds.maxX), y: min(max(point.y, bounds.minY), bounds.maxY))
-    }
-
-    /// A one-pixel image of `color`, stretched by image views into a plain box: what grows
-    /// when a photo-style animator pushes a screen that is not a photo.
-    static func solidImage(_ color: UIColor) -> UIImage {
-        let (red, green, blue, alpha) = color.components
-        let bytes = [red, green, blue, alpha].map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
-        guard let bitmap = CGImage(width: 1, height: 1, pixelData: bytes) else { return UIImage() }
-        return UIImage(cgImage: bitmap)
     }
 
     // MARK: Time

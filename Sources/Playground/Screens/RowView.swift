@@ -22,7 +22,8 @@ public final class RowView: UIView {
         subtitleLabel.isHidden = row.subtitle == nil
         chevronLabel.text = "›"
         chevronLabel.textAlignment = .right
-        for label in [titleLabel, subtitleLabel, chevronLabel] { addSubview(label) }
+        // The title in front of the subtitle: where both land on one row of cells, the title shows.
+        for label in [subtitleLabel, titleLabel, chevronLabel] { addSubview(label) }
     }
 
     /// Row views are not decoded from archives; always nil.

@@ -288,6 +288,13 @@ public final class ScreenViewController: UIViewController {
         for (index, rowView) in rowViews.enumerated() {
             rowView.applyColors(selected: index == selectedIndex, on: backgroundColor)
         }
+        for (index, tile) in tileViews.enumerated() {
+            // A thick border on the selected tile too, as on a selected row: the ring is thinner
+            // than a cell at most sizes, and the border shows without colour (drawn heavy: ┏━┓).
+            let selected = index == selectedIndex
+            tile.layer.borderWidth = selected ? 2 : 0
+            tile.layer.borderColor = selected ? ScreenPalette.selection.cgColor : nil
+        }
         if let index = selectedIndex, tileViews.indices.contains(index) {
             // bounds and center rather than frame: an animator may have transformed the tile.
             let tile = tileViews[index]

@@ -5,8 +5,10 @@
 /// an opaque fill blanks the cell. Glyphs take their colour blended over the cell's background.
 /// Monochrome: an opaque fill blanks the cell; a translucent one puts a shade glyph (`░▒▓`, by
 /// opacity) in blank cells only, keeping text and borders readable. In both, glyphs (text,
-/// borders) appear only at opacity ½ or more, so frames read cleanly as text: a cross-fade shows
-/// the old text, then the new, never a mixture, and faint overlays (dimming) draw no outline.
+/// borders) appear only at opacity ½ or more, and a fill (or an image) at ½ or more removes
+/// the glyph below it while one under ½ keeps it, so frames read cleanly as text: a
+/// cross-fade shows the old text, then the new, never a mixture or the old text's letters
+/// seen through the gaps of the new screen, and faint overlays (dimming) draw no outline.
 struct CellPainter {
     let depth: ColorDepth
     let glyphs: GlyphSet
@@ -32,6 +34,12 @@ struct CellPainter {
         if alpha >= 0.996 {
             cell = Cell(glyph: .space, foreground: nil, background: hasColor ? color : nil, isBold: false)
             return
+        }
+        if alpha >= 0.5 && !cell.isSpace && !isShade(cell.glyph) {
+            // At least half opaque, the fill is what is read: the glyph below goes.
+            cell.glyph = .space
+            cell.foreground = nil
+            cell.isBold = false
         }
         if hasColor {
             cell.background = color.blended(over: cell.background ?? CellPainter.base, alpha: alpha)

@@ -24,15 +24,21 @@ import Foundation
 ///   (`UIGraphicsImageRenderer`, `CALayer.render(in:)`, …) is drawn instead as the frozen views
 ///   it keeps, placed where the bitmap would be, as if they were the image view's first
 ///   subviews: its labels show as text, as the live views' do.
-/// - **Edges**: a filled view at least 2×2 cells (image views excepted) gets a border in a
-///   colour derived from its fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer
-///   `borderWidth` > 0 draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`)
-///   from 2 points up — or, under 2×2 cells, fills with it.
+/// - **Edges**: a filled view (image views excepted) gets a border in a colour derived from its
+///   fill, rounded when `cornerRadius` > 0 (`EdgeGlyphPicker`); a layer `borderWidth` > 0
+///   draws one in `borderColor` (black if nil) on any view — heavy (`┏━┓`) from 2 points up.
+///   A box needs 2×2 cells for edges; text comes before borders, so a box whose subviews
+///   include a label draws top and bottom edges only when at least 4 cells tall (two rows of
+///   content between: a title and a subtitle), its sides only when at least 3 cells wide; a
+///   layer border on a box with room for no edges fills it instead.
 /// - **Text** (`UILabel`): centred vertically in the label's cells (inside its border, if it has
-///   one), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
+///   one; a label less than a cell tall or wide gets the cell at its centre, as a line of text
+///   needs a whole row), aligned by `textAlignment`, one line truncated with `…` when `numberOfLines` is 1,
 ///   wrapped otherwise, bold when `font.isBold`. Characters keep their size when the label is
 ///   scaled: drawn while the label shows at scale ≥ ½ (truncated if need be), below that only
-///   while the text fits whole; and only within 10° of upright — within 10° of upside down the
+///   while the text fits whole; text that does not fit whole is drawn cut only in an area at
+///   least 3 cells wide (`TextLayout.minimumCutWidth`: no stumps or columns of single
+///   letters); and only within 10° of upright — within 10° of upside down the
 ///   lines are drawn reversed (right to left, bottom to top: how upside-down text reads);
 ///   otherwise only the fill.
 /// Glyphs (borders, text) show only at opacity ½ or more (`CellPainter`). Hidden views and views
@@ -248,7 +254,7 @@ public struct Rasterizer {
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
-            let interior = record.coverBox.insetBy(1)
+            let interior = record.interior
             if !interior.isEmpty { childTextFrame = interior }
         }
         var childClip = clip
@@ -408,7 +414,7 @@ public struct Rasterizer {
             ViewRecord(
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
-                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil,
+                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
                 coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
         )
     }
@@ -563,6 +569,7 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
+            holdsText: layer.sublayers?.contains { !$0.isHidden && $0.renderedView is UILabel } ?? false,
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
     }
 

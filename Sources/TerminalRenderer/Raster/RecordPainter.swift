@@ -28,7 +28,7 @@ struct RecordPainter {
             paintShape(shape, record: record, clip: clip, grid: &grid)
         }
         if let text = record.text {
-            drawText(text, record: record, clip: region, grid: &grid, layouts: &layouts)
+            drawText(text, record: record, clip: clip, grid: &grid, layouts: &layouts)
         }
     }
 
@@ -38,6 +38,8 @@ struct RecordPainter {
         let geometry = record.geometry
         let opacity = record.opacity
         let drawsEdges = record.drawsEdges
+        let rowEdges = record.hasRowEdges
+        let columnEdges = record.hasColumnEdges
         let fillAlpha = (record.fill?.alpha ?? 0) * opacity
         let smallBorder = record.isBoxed ? nil : record.layerBorder
         let picker = drawsEdges ? EdgeGlyphPicker(geometry: geometry, style: record.style, glyphs: glyphs) : nil
@@ -80,15 +82,15 @@ struct RecordPainter {
                                 let left: Bool
                                 let right: Bool
                                 if let rectangle {
-                                    top = row == rectangle.row
-                                    bottom = row == rectangle.endRow - 1
-                                    left = column == rectangle.column
-                                    right = column == rectangle.endColumn - 1
+                                    top = rowEdges && row == rectangle.row
+                                    bottom = rowEdges && row == rectangle.endRow - 1
+                                    left = columnEdges && column == rectangle.column
+                                    right = columnEdges && column == rectangle.endColumn - 1
                                 } else {
-                                    top = !mask[m - width]
-                                    bottom = !mask[m + width]
-                                    left = !mask[m - 1]
-                                    right = !mask[m + 1]
+                                    top = rowEdges && !mask[m - width]
+                                    bottom = rowEdges && !mask[m + width]
+                                    left = columnEdges && !mask[m - 1]
+                                    right = columnEdges && !mask[m + 1]
                                 }
                                 if top || bottom || left || right {
                                     let glyph = picker.glyph(
@@ -224,6 +226,15 @@ struct RecordPainter {
         let upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
         let lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         guard upper != nil || lower != nil else { return }
+        if opacity < 0.5, !cell.isSpace, !painter.isShade(cell.glyph) {
+            // Under half opaque an image is not read yet (glyphs show only from ½): the glyph
+            // below stays, the image only tints its background.
+            if painter.hasColor, let sample = upper ?? lower {
+                cell.background = sample.color.blended(
+                    over: cell.background ?? CellPainter.base, alpha: sample.alpha * opacity)
+            }
+            return
+        }
         guard painter.hasColor else {
             // Luminance of each half over black, averaged: denser glyphs for brighter pixels.
             let top = upper.map { $0.color.luminance * $0.alpha * opacity } ?? 0
@@ -273,15 +284,7 @@ struct RecordPainter {
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
         guard upright || upsideDown else { return }
-        var area = record.coverBox
-        if record.drawsEdges {
-            let inner = area.insetBy(1)
-            if !inner.isEmpty { area = inner }
-        }
-        if let textFrame = record.textFrame {
-            let inside = area.intersection(textFrame)
-            if !inside.isEmpty { area = inside }
-        }
+        let area = record.textArea
         guard !area.isEmpty else { return }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
         let layout = layouts.layout(
@@ -291,6 +294,8 @@ struct RecordPainter {
         // Scaled down, text keeps its size (a cell is a cell): it shows while the label is at
         // least half size, truncated if need be, and below that only while it fits whole.
         if geometry.scale < 0.5 && layout.isTruncated { return }
+        // Cut to a stump or broken into a column of letters, text no longer reads: it goes.
+        if layout.isTruncated && area.columns < TextLayout.minimumCutWidth { return }
         var alignment = content.alignment
         if upsideDown {
             lines = lines.reversed().map { $0.reversed() }

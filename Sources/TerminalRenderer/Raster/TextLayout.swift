@@ -3,6 +3,12 @@
 /// an ellipsis, as UIKit's default `byTruncatingTail`. Ours (no font metrics in a terminal:
 /// one character per cell).
 enum TextLayout {
+    /// The narrowest text area, in cells, in which text that does not fit whole is drawn cut
+    /// (truncated, or its words broken across lines). Ours: narrower, a label would show one
+    /// letter and an ellipsis, or its words as a column of single letters (a screen shrinking
+    /// away scattered them); it shows no text instead, as the eye loses text that small.
+    static let minimumCutWidth = 3
+
     /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
     /// `wraps` false, one line with line breaks turned into spaces. Also whether text was cut
     /// (ending in the ellipsis) to fit.

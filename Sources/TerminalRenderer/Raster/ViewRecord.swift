@@ -26,6 +26,8 @@ struct ViewRecord: Equatable {
     let textFrame: CellRect?
     /// Eighth-block edges, for a moving, opaque, upright filled box in colour.
     let subCell: SubCellBox?
+    /// Whether a visible label is among its subviews (its edges then leave room for text).
+    let holdsText: Bool
     /// A shape layer's fill and stroke, and the masks over the view; nil for the common view
     /// with neither (kept apart so that plain records stay small to copy and compare).
     let coverage: CoverageContent?
@@ -33,12 +35,56 @@ struct ViewRecord: Equatable {
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
 
-    /// Whether its cell box is at least 2×2 cells, room for a box of edge glyphs.
-    var isBoxed: Bool { geometry.cellBox.columns >= 2 && geometry.cellBox.rows >= 2 }
+    /// Whether it draws top and bottom edges: at least 2 cells tall, or 4 when it holds text
+    /// (`holdsText`). Ours: text comes before borders — two rows of content between the edges
+    /// (a list row's title and subtitle), else a box 2 or 3 cells tall would put its text on
+    /// its edges or squeeze two labels into one row; it keeps its sides only.
+    var hasRowEdges: Bool { geometry.cellBox.rows >= (holdsText ? 4 : 2) }
+    /// Whether it draws left and right edges: at least 2 cells wide, or 3 when it holds text
+    /// (a column of content between them; see `hasRowEdges`).
+    var hasColumnEdges: Bool { geometry.cellBox.columns >= (holdsText ? 3 : 2) }
 
-    /// Whether the view draws a border (filled or layer-bordered, at least 2×2 cells, fills of
-    /// image views excepted).
+    /// Whether it has room for edges: at least 2×2 cells, or for a box holding text a pair of
+    /// edges one way or the other (a row box 2 cells tall keeps its sides, so a selected row's
+    /// heavy `┃` stays marked); one with room for none is only a fill.
+    var isBoxed: Bool {
+        holdsText ? hasRowEdges || hasColumnEdges : hasRowEdges && hasColumnEdges
+    }
+
+    /// Whether the view draws a border (filled or layer-bordered, `isBoxed`, fills of image
+    /// views excepted).
     var drawsEdges: Bool { isBoxed && ((fill != nil && !isImageView) || layerBorder != nil) }
+
+    /// The cells inside the edges it draws: `coverBox` less a row at the top and bottom when it
+    /// has row edges and a column at each side when it has column edges; `coverBox` when it
+    /// draws none. Text goes here.
+    var interior: CellRect {
+        guard drawsEdges else { return coverBox }
+        let box = coverBox
+        let dx = hasColumnEdges ? 1 : 0
+        let dy = hasRowEdges ? 1 : 0
+        return CellRect(
+            column: box.column + dx, row: box.row + dy, columns: max(0, box.columns - 2 * dx),
+            rows: max(0, box.rows - 2 * dy))
+    }
+
+    /// The cells a label's text is laid out in: its cell box, and along an axis where the label
+    /// is too small to hold a cell's centre, the one cell that holds the label's centre. Ours:
+    /// characters keep their size in cells, so a line of text needs a whole row even where
+    /// the label is less than a cell tall (a 24-point title at 40 points a row).
+    var textBox: CellRect {
+        var box = coverBox
+        let extent = geometry.cellExtent
+        if box.rows == 0, extent.maxY > extent.minY {
+            box.row = Int(((extent.minY + extent.maxY) / 2).rounded(.down))
+            box.rows = 1
+        }
+        if box.columns == 0, extent.maxX > extent.minX {
+            box.column = Int(((extent.minX + extent.maxX) / 2).rounded(.down))
+            box.columns = 1
+        }
+        return box
+    }
 
     /// Whether it paints anything at all.
     var paints: Bool {
@@ -51,10 +97,27 @@ struct ViewRecord: Equatable {
     /// cells inside every one are painted.
     var masks: [QuadrantCoverage] { coverage?.masks ?? [] }
 
+    /// The cells its text is laid out in: `interior` when it draws edges, else `textBox`; kept
+    /// inside `textFrame` (cut to it, or moved in when wholly on or past its edges).
+    var textArea: CellRect {
+        var area = drawsEdges ? interior : textBox
+        guard let textFrame, !textFrame.isEmpty else { return area }
+        let inside = area.intersection(textFrame)
+        guard inside.isEmpty else { return inside }
+        area.columns = min(area.columns, textFrame.columns)
+        area.rows = min(area.rows, textFrame.rows)
+        area.column = min(max(area.column, textFrame.column), textFrame.endColumn - area.columns)
+        area.row = min(max(area.row, textFrame.row), textFrame.endRow - area.rows)
+        return area
+    }
+
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
     var paintBox: CellRect {
         guard paints else { return CellRect(column: 0, row: 0, columns: 0, rows: 0) }
         var box = geometry.cellBox
+        if text != nil, case let area = textArea, !area.isEmpty {
+            box = box.isEmpty ? area : DamageRegion.union(area, box)
+        }
         if let subCell { box = DamageRegion.union(subCell.cells, box) }
         for shape in coverage?.shapes ?? [] where !shape.coverage.box.isEmpty {
             box = box.isEmpty ? shape.coverage.box : DamageRegion.union(shape.coverage.box, box)

@@ -1,0 +1,55 @@
+import Animators
+import Foundation
+import TerminalRenderer
+import Testing
+import TransitionKit
+
+@testable import Playground
+
+/// The built-in screens read at the terminal sizes people use: at each size every Home row's
+/// title is on the phone, the selected row is marked without colour (the heavy `┃` or `┏` of
+/// its border), and on the photo grid the tile selected by an arrow key is marked (`┏━┓`).
+/// Monochrome, as headless frames are: what shows here shows without colour. (40 × 16 is not
+/// here yet: its 6 × 7-cell phone has 5 rows for Home's 6 row boxes.)
+@MainActor
+@Suite struct ReadableSizesTests {
+    static let titles = ["Photos", "Settings", "About", "Inbox", "Favourites", "Recents"]
+
+    /// The phone's screen (outline excluded) in a `columns` × `rows` terminal, as lines.
+    private func screen(_ session: PlaygroundSession, columns: Int, rows: Int) -> [String] {
+        var grid = CellGrid(columns: columns, rows: rows)
+        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
+        guard let layout = renderer.render(session, into: &grid) else { return [] }
+        let box = layout.phone.screen
+        return grid.lines()[box.row..<box.endRow].map { line in
+            let characters = Array(line.padding(toLength: box.endColumn, withPad: " ", startingAt: 0))
+            return String(characters[box.column..<box.endColumn])
+        }
+    }
+
+    @Test(arguments: [(60, 20), (80, 24), (100, 32), (200, 60)])
+    func titlesAndSelectionShow(_ size: (columns: Int, rows: Int)) throws {
+        AnimationEngine.shared.reset()
+        let session = PlaygroundSession(
+            catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: AnimatorCatalog.entries,
+            animatorIndex: 0)
+        let home = screen(session, columns: size.columns, rows: size.rows)
+        for title in Self.titles {
+            #expect(
+                home.contains { $0.contains(title) },
+                "\(title) at \(size.columns)×\(size.rows):\n\(home.joined(separator: "\n"))")
+        }
+        // The selected row, Photos: its line carries the heavy border.
+        let photos = try #require(home.first { $0.contains("Photos") })
+        #expect(photos.contains("┃") || photos.contains("┏"), "\(photos)")
+        // Push the photo grid, let it settle, move the selection: a tile is ringed heavy.
+        session.handle(.push)
+        session.advance(by: 5)
+        session.handle(try #require(PlaygroundKey(token: "right")))
+        session.advance(by: 1)
+        let grid = screen(session, columns: size.columns, rows: size.rows)
+        #expect(
+            grid.contains { $0.contains("┏") } && grid.contains { $0.contains("┗") },
+            "\(grid.joined(separator: "\n"))")
+    }
+}
