@@ -24,6 +24,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// `transitionDuration(using:)` returned more than `longestTransitionDuration` seconds:
         /// the playground lets the user complete the transition at once.
         case transitionTooLong = "transition-too-long"
+        /// A view's or layer's `frame`, `bounds` or `position` was set to a value that is not
+        /// finite (`.nan`, `.infinity`); the change was ignored (iOS raises and crashes).
+        case invalidGeometry = "geometry-invalid"
         /// The transition finished without the to view ever being added to the container.
         case toViewNotInContainer = "to-view-missing"
         /// A frame during the transition showed an empty container (a black screen on iOS).
