@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `pushpop run` as a person uses it (issue 10): the five iOS fixtures run headless with no
+# `pushpop run` as a person uses it (issue 10): the iOS fixtures run headless with no
 # edit, each error gets its message and exit status and leaves nothing half-built in the cache,
 # --show-rewrites prints the diff, and --watch in tmux rebuilds on a save, keeps the stack and
-# shows a compiler error in the HUD while the last build runs. Prints the three build times.
+# shows a compiler error in the HUD while the last build runs; animators with an infinite or
+# hour-long duration leave the user a way back to the stack (issue 11). Prints the three build times.
 # Usage: run-check.sh PATH/TO/pushpop
 set -euo pipefail
 pushpop="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -67,6 +68,28 @@ tail -33 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "b did not pop ba
 # controller and no other's recognizer: six ] (5 % of the width each) pop it interactively, 30 %.
 out=$(swipe "p wait:1 2 1 ] ] ] ] ] ] wait:0.1") || fail "SwipeBackInteraction: $(cat "$scratch/err")"
 grep -q 'interactive 30 %' <<<"$out" || fail "after switching animators, the edge swipe did not pop interactively"
+
+# 1c. Animators that would lock the stack (InfiniteAnimator.swift): a duration of 1 / 0 is
+#     reported (time-invalid, naming the animator and the method) and runs as 0 s, so the push
+#     and the pop end at once; an hour is reported (transition-too-long) and f completes it at
+#     once (the file's animators are push-only: pops are the system's). Either way the user is
+#     back at Home, and no time on screen reads nan or inf.
+locked() {
+    "$pushpop" run "$fixtures/InfiniteAnimator.swift" --headless --size 80x24 --fps 2 \
+        --animator "$1" --keys "$2" 2>"$scratch/err"
+}
+out=$(locked EndlessSlideAnimator "p wait:1 b wait:1") || fail "InfiniteAnimator: $(cat "$scratch/err")"
+grep -q 'stack: Home › Photos' <<<"$out" || fail "EndlessSlideAnimator did not push"
+tail -25 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "EndlessSlideAnimator did not pop back to Home"
+grep -qE '\[time-invalid\] t=[0-9.]+s EndlessSlideAnimator\.transitionDuration\(using:\): the returned duration is \.infinity' \
+    "$scratch/err" || fail "the infinite duration was not reported: $(cat "$scratch/err")"
+! grep -qE '(nan|inf)( s|/)' <<<"$out" || fail "a time on screen reads nan or inf"
+out=$(locked HourLongFadeAnimator "p wait:1 f wait:0.5 b wait:1") || fail "InfiniteAnimator: $(cat "$scratch/err")"
+grep -q 'stack: Home › Photos' <<<"$out" || fail "HourLongFadeAnimator did not push"
+tail -25 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "f did not give the stack back"
+grep -qE '\[transition-too-long\] t=[0-9.]+s HourLongFadeAnimator\.transitionDuration\(using:\) returned 3600 s' \
+    "$scratch/err" \
+    || fail "the hour-long duration was not reported: $(cat "$scratch/err")"
 
 # 2. The second run of the same file reuses the build.
 start=$(now)
@@ -204,5 +227,25 @@ for size in "80 24" "100 32" "200 60"; do
     as_a_person CardPresentation.swift CardTransitioningDelegate m d "$1" "$2"
     as_a_person SwipeBackInteraction.swift SwipeInteractionController p b "$1" "$2"
 done
+# The same in tmux at 80×24: the endless slide goes there and back like any other animator; the
+# hour-long fade (a push-only animator: its pop is the system's) says it is frozen, f gives the
+# stack back, and b pops.
+as_a_person InfiniteAnimator.swift EndlessSlideAnimator p b 80 24
+tmux kill-session -t "$session" 2>/dev/null || true
+tmux new-session -d -s "$session" -x 80 -y 24 \
+    "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/InfiniteAnimator.swift' --animator HourLongFadeAnimator; sleep 30"
+wait_for "in the catalogue" 60
+tmux send-keys -t "$session" p
+wait_for "frozen" 10
+tmux send-keys -t "$session" f
+wait_for "Transition idle" 10
+capture | grep -qE "Stack +Home › Photos" || { capture; fail "f did not complete the hour-long push"; }
+tmux send-keys -t "$session" b
+deadline=$(( $(date +%s) + 10 ))
+until capture | grep -qE "Stack +Home *$" && capture | grep -qF "Transition idle"; do
+    [ "$(date +%s)" -lt "$deadline" ] || { capture; fail "b did not pop back to Home after f"; }
+    sleep 0.2
+done
+tmux send-keys -t "$session" q
 [ "$(cat "$fixtures"/*.swift | cksum)" = "$before" ] || fail "pushpop run changed the user's files"
 echo "run-check: all green (first build ${first_build} s, second run ${second_run} s, rebuild after an edit ${edit_rebuild} s)"

@@ -37,7 +37,8 @@ import TransitionKit
         switch kind {
         case .completeTransitionNotCalled, .completeTransitionCalledTwice, .completedAfterCancel,
             .toViewNotInContainer, .emptyContainer, .duplicatePush, .invalidOperation, .propertyAnimatorMisuse,
-            .interruptibleTransitionMisuse, .unrecognizedSelector:
+            .interruptibleTransitionMisuse, .unrecognizedSelector, .cancelledWithoutCancel, .invalidTime,
+            .transitionTooLong, .invalidGeometry:
             true
         case .frameWhileTransformed, .keyframeOutOfRange, .operationQueued, .unsupportedAnimation, .viewNotAtRest,
             .imageNotDecoded:

@@ -50,6 +50,10 @@ public enum PlaygroundNotice: Equatable, Sendable {
     /// `f` completed a frozen transition: `completeTransition(false)` when `cancelled` (its
     /// interaction had been cancelled), else `completeTransition(true)`.
     case forcedCompletion(cancelled: Bool)
+    /// A pop from a key (`b`, `←`, `h`) that the animator's delegate made interactive (it gave an
+    /// interaction controller): it waits at 0 % for a gesture, as a pop from code (the back
+    /// button) does on iOS with such a delegate; `animator` names the entry.
+    case popHeldForInteraction(animator: String)
     /// A new build of the user's files (`pushpop run --watch`) has no entry named `previous`,
     /// the animator that was selected (its type was renamed or removed): `now` is selected.
     case animatorGoneAfterReload(previous: String, now: String)
@@ -114,6 +118,10 @@ public enum PlaygroundNotice: Equatable, Sendable {
                 + "(drag: takes window points, not cells)"
         case .animatorGoneAfterReload(let previous, let now):
             return "the new build has no \(previous): \(now) is selected"
+        case .popHeldForInteraction(let animator):
+            return "\(animator) made this pop interactive: it waits at 0 % for a finger, as a pop from code does on "
+                + "iOS — \(KeyTable.name(of: .scrubBack)) \(KeyTable.name(of: .scrubForward)) drag it, "
+                + "\(KeyTable.name(of: .enter)) finishes, \(KeyTable.name(of: .cancel)) cancels"
         case .forcedCompletion(let cancelled):
             return cancelled
                 ? "forced completeTransition(false): the interaction had been cancelled"

@@ -14,7 +14,9 @@ public final class PlaygroundSession {
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// How far one `[` or `]` moves a scrubbed transition: 5 %.
     public static let scrubStep: CGFloat = 0.05
-    /// The wall-clock length of one frame for the `.` key while paused: 1/60 s.
+    /// The wall-clock length of one frame for the `.` key while paused: 1/60 s, which moves
+    /// animation time by 1/60 s × the speed — the frame the run loop would show next at 60
+    /// frames per second (ours: stepping through slow motion shows its frames).
     public static let stepDuration: TimeInterval = 1.0 / 60
     /// Where the keys' finger lands, as a fraction of the window's width from its left edge: 0,
     /// inside the 20-point margin of a left-edge pan (`UIScreenEdgePanGestureRecognizer`). Ours.
@@ -298,12 +300,14 @@ public final class PlaygroundSession {
     // MARK: Animators
 
     /// Switches to animator `index` (0-based). Refused, with a notice, while a transition runs.
+    /// The current animator's own number installs it afresh, as a switch does: the screens are
+    /// put back at rest (ours: the way back from an animator that left the screen on top moved
+    /// or invisible, e.g. seed 002's push completed after `Esc` cancelled it).
     public func selectAnimator(_ index: Int) {
         guard animators.indices.contains(index) else {
             notice = .noSuchAnimator(number: index + 1, count: animators.count)
             return
         }
-        guard index != animatorIndex else { return }
         guard !isAnyTransitioning else {
             notice = .switchDuringTransition
             return
@@ -460,6 +464,9 @@ public final class PlaygroundSession {
         beginAction()
         pop(navigationController)
         adoptRunningInteraction()
+        if let scrub, scrub.operation == .pop, finger == nil {
+            notice = .popHeldForInteraction(animator: animator.name)
+        }
     }
 
     /// The running transition's operation: a push keeps the from controller on the stack, a

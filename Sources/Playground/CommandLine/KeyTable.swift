@@ -77,14 +77,17 @@ public enum KeyTable {
             details:
                 "choose the animator (its name and summary are in the HUD; not while a transition runs). The "
                 + "screens start from rest under the new animator: what the last one left moved is put back, with "
-                + "a notice",
+                + "a notice; the current animator's own number puts them back at rest too",
             hints: [.init(keys: .animatorNumbers, label: "animator", line: 2)]),
         KeyTableEntry(
             .time, [.typed("s", .slowMotion)], help: ["slow motion: 1×, ½×, ¼×, 1/10×"],
             details: "slow motion: 1×, ½×, ¼×, 1/10×", hints: [.init(keys: .text("s"), label: "slow", line: 1)]),
         KeyTableEntry(
             .time, [KeyBinding(key: .pause, name: "Space", tokens: ["space"], characters: [" "]), .typed(".", .step)],
-            help: ["pause / one frame while paused"], details: "pause; one frame (1/60 s) while paused",
+            help: ["pause / one frame while paused"],
+            details:
+                "pause; one frame while paused: 1/60 s of wall-clock time, so 1/60 s × the speed of animation time "
+                + "(the frame the run loop would show next; at ¼× it moves 1/240 s)",
             hints: [
                 .init(keys: .text("Space"), label: "pause", line: 1), .init(keys: .text("."), label: "step", line: 1),
             ]),
@@ -152,7 +155,7 @@ public enum KeyTable {
             .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
             details:
                 "force-complete a frozen transition: one whose animator has not called `completeTransition` 2 s "
-                + "after its duration",
+                + "after its duration, or whose duration is over 10 s (at once)",
             hints: [.init(keys: .text("f"), label: "force-complete", line: 2)]),
         KeyTableEntry(
             .app, [.typed("?", .help)], help: ["this help (any key closes it; q quits)"], details: "help",

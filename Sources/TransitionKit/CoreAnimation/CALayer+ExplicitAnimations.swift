@@ -36,6 +36,8 @@ extension CALayer {
         let name = key ?? "animation-\(UUID().uuidString)"
         removeExplicitAnimation(forKey: name, finished: false)
         let copy = anim.makeCopy()
+        let method = "CALayer.add(_:forKey:) of a \(String(describing: type(of: anim)))"
+        copy.duration = engine.diagnostics.checkedTime(anim.duration, "duration", of: method, fallback: 0.25)
         (copy as? CATransition)?.captureOldContent(of: self)
         let begin = anim.beginTime == 0 ? localTime : anim.beginTime
         let attached = AttachedAnimation(key: name, animation: copy, beginTime: begin)

@@ -140,6 +140,10 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { _bounds }
         set {
+            guard
+                acceptsGeometry(
+                    "bounds", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
             willChange(.bounds)
             let old = _bounds
             _bounds = newValue
@@ -151,6 +155,7 @@ open class CALayer: NSObject {
     open var position: CGPoint {
         get { _position }
         set {
+            guard acceptsGeometry("position", "\(newValue)", newValue.x, newValue.y) else { return }
             willChange(.position)
             _position = newValue
         }
@@ -205,6 +210,10 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { bounds.applying(transformToSuperlayer) }
         set {
+            guard
+                acceptsGeometry(
+                    "frame", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+            else { return }
             position = CGPoint(
                 x: newValue.origin.x + anchorPoint.x * newValue.size.width,
                 y: newValue.origin.y + anchorPoint.y * newValue.size.height)

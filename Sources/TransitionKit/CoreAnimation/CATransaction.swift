@@ -113,7 +113,8 @@ public final class CATransaction {
 
     /// Sets the duration, in seconds, of implicit animations started in the current transaction.
     public static func setAnimationDuration(_ duration: TimeInterval) {
-        current.duration = duration
+        current.duration = engine.diagnostics.checkedTime(
+            duration, "duration", of: "CATransaction.setAnimationDuration(_:)", fallback: 0.25)
     }
 
     /// The duration of implicit animations, seconds (0.25 unless set).

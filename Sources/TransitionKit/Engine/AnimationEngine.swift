@@ -350,6 +350,25 @@ extension AnimationEngine {
         for sublayer in root.sublayers ?? [] { shiftAnimations(inside: sublayer, by: delta) }
     }
 
+    /// Ends every animation running on a layer inside `roots` as if its time had run out: the
+    /// layers keep their model values, animation blocks whose animations all ended complete with
+    /// `finished == true` (now, before this returns), explicit animations' delegates hear
+    /// `finished == true`. Used when a transition is force-completed, so that its screens do not
+    /// go on moving for as long as the animator asked.
+    func finishAnimations(inside roots: [CALayer]) {
+        for (weakLayer, attached) in explicitRecords {  // a copy: removing edits the original
+            guard let layer = weakLayer.layer, roots.contains(where: { layer.isInside($0) }) else { continue }
+            layer.removeExplicitAnimation(forKey: attached.key, finished: true)
+        }
+        for group in activeGroups {
+            for member in group.members {
+                guard let layer = member.attachedLayer, roots.contains(where: { layer.isInside($0) }) else { continue }
+                layer.removeAnimation(for: member.animation.property, interrupted: false)
+            }
+        }
+        checkGroups()
+    }
+
     /// Puts every animation running on a layer inside `roots` back at its start: the model
     /// value becomes the animation's initial value and the animation is removed (its group
     /// then completes with `finished == true`); explicit animations there are removed (their

@@ -14,6 +14,19 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         case completeTransitionCalledTwice = "complete-transition-twice"
         /// `completeTransition(true)` after the interaction was cancelled.
         case completedAfterCancel = "complete-true-after-cancel"
+        /// `completeTransition(false)` although nothing cancelled the transition (it was not
+        /// interactive, or its interaction finished): the transition was undone.
+        case cancelledWithoutCancel = "complete-false-not-cancelled"
+        /// A duration or delay given by user code (`transitionDuration(using:)`, an animation
+        /// block's, a `CAAnimation`'s, a property animator's) was not finite or was negative; the
+        /// method's fallback (0 s, or `CAAnimation`'s default 0.25 s) was used instead.
+        case invalidTime = "time-invalid"
+        /// `transitionDuration(using:)` returned more than `longestTransitionDuration` seconds:
+        /// the playground lets the user complete the transition at once.
+        case transitionTooLong = "transition-too-long"
+        /// A view's or layer's `frame`, `bounds` or `position` was set to a value that is not
+        /// finite (`.nan`, `.infinity`); the change was ignored (iOS raises and crashes).
+        case invalidGeometry = "geometry-invalid"
         /// The transition finished without the to view ever being added to the container.
         case toViewNotInContainer = "to-view-missing"
         /// A frame during the transition showed an empty container (a black screen on iOS).

@@ -73,8 +73,14 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var onComplete: (() -> Void)?
     /// Engine time at which the transition started, seconds.
     let startTime: TimeInterval
-    /// The animator's duration, seconds.
+    /// The animator's duration, seconds: what `transitionDuration(using:)` returned, or 0 when
+    /// that was not finite or negative (`time-invalid`).
     private(set) var duration: TimeInterval = 0
+    /// The longest transition a person waits for, seconds: 10 (ours; UIKit's own take 0.2 to
+    /// 0.5 s, and even 1/10× slow motion shows a 1 s transition within it). A longer
+    /// `transitionDuration(using:)` is reported (`transition-too-long`) and its transition counts
+    /// as overdue from the start, so that it can be force-completed at once.
+    static let longestDuration: TimeInterval = 10
 
     let isAnimated: Bool
     var isInteractive = false
@@ -101,7 +107,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     var chromeLayers: [CALayer] { host?.chromeLayers ?? [] }
 
     /// Whether the animator is overdue: it has not called `completeTransition(_:)` 2 s after
-    /// the duration (when `complete-transition-missing` is reported).
+    /// the duration (when `complete-transition-missing` is reported), or its duration is longer
+    /// than `longestDuration` (from the start).
     private(set) var isOverdue = false
     private var watchdog: Int?
     private var frameCheck: Int?
@@ -263,7 +270,18 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         self.animator = animator
         self.animatorName = String(describing: type(of: animator))
         self.startTime = AnimationEngine.shared.currentTime
-        self.duration = max(animator.transitionDuration(using: self), 0)
+        let diagnostics = AnimationEngine.shared.diagnostics
+        let method = "\(animatorName).transitionDuration(using:)"
+        self.duration = diagnostics.checkedTime(
+            animator.transitionDuration(using: self), "returned duration", of: method)
+        if duration > Self.longestDuration {
+            isOverdue = true
+            diagnostics.report(
+                .transitionTooLong,
+                "\(method) returned \(DiagnosticLog.describe(seconds: duration)) for the \(operation), longer than "
+                    + "\(DiagnosticLog.describe(seconds: Self.longestDuration)): press f to complete it now. "
+                    + "Transitions take a fraction of a second (UIKit's take 0.2 to 0.5 s).")
+        }
     }
 
     // MARK: Running
@@ -291,10 +309,14 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         }
     }
 
-    /// Ends the transition as if the animator had called
-    /// `completeTransition(!transitionWasCancelled)`: the way out of a frozen transition.
+    /// Ends the transition: the animations still running in the container and the host's
+    /// chrome jump to their ends (their completions run, as at their end, and may complete the
+    /// transition themselves), then, if the animator still has not, as if it had called
+    /// `completeTransition(!transitionWasCancelled)`. The way out of a frozen transition or
+    /// one longer than `longestDuration`. Ours.
     func forceComplete() {
-        completeTransition(!transitionWasCancelled)
+        AnimationEngine.shared.finishAnimations(inside: drivenLayers)
+        if !isCompleted { completeTransition(!transitionWasCancelled) }
     }
 
     private func armWatchdog() {
@@ -340,6 +362,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         frameCheck = nil
         isOverdue = false
         let diagnostics = AnimationEngine.shared.diagnostics
+        if !didComplete && !transitionWasCancelled {
+            diagnostics.report(
+                .cancelledWithoutCancel,
+                "\(animatorName) called completeTransition(false) although nothing cancelled the \(operation): "
+                    + "it was undone, the screens are as before. Call "
+                    + "completeTransition(!transitionContext.transitionWasCancelled).")
+        }
         if didComplete {
             if transitionWasCancelled {
                 diagnostics.report(

@@ -15,8 +15,11 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UIView.animate(withDuration:delay:options:animations:completion:)"
         let capture = AnimationCapture(
-            kind: .basic, duration: duration, delay: max(delay, 0), curve: TimingCurve(options.curve),
+            kind: .basic, duration: log.checkedTime(duration, "duration", of: method),
+            delay: log.checkedTime(delay, "delay", of: method), curve: TimingCurve(options.curve),
             repeatCount: options.contains(.repeat) ? .infinity : 1,
             autoreverses: options.contains(.autoreverse))
         AnimationEngine.shared.run(capture, changes: animations, completion: completion)
@@ -50,9 +53,13 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)"
+        let duration = log.checkedTime(duration, "duration", of: method)
         let spring = SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
         let capture = AnimationCapture(
-            kind: .basic, duration: duration, delay: max(delay, 0), curve: .spring(spring),
+            kind: .basic, duration: duration, delay: log.checkedTime(delay, "delay", of: method),
+            curve: .spring(spring),
             repeatCount: options.contains(.repeat) ? .infinity : 1,
             autoreverses: options.contains(.autoreverse))
         AnimationEngine.shared.run(capture, changes: animations, completion: completion)
@@ -75,6 +82,9 @@ extension UIView {
         delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        let duration = log.checkedTime(duration, "duration", of: method)
         let spring = SpringCurve.physical(perceptualDuration: duration, bounce: bounce)
         let settling =
             duration > 0
@@ -85,7 +95,8 @@ extension UIView {
             mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
             initialVelocity: initialSpringVelocity, duration: settling)
         let capture = AnimationCapture(
-            kind: .basic, duration: settling, delay: max(delay, 0), curve: .spring(curve),
+            kind: .basic, duration: settling, delay: log.checkedTime(delay, "delay", of: method),
+            curve: .spring(curve),
             repeatCount: options.contains(.repeat) ? .infinity : 1,
             autoreverses: options.contains(.autoreverse))
         AnimationEngine.shared.run(capture, changes: animations, completion: completion)

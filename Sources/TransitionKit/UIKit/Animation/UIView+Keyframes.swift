@@ -16,8 +16,12 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
         let capture = AnimationCapture(
-            kind: .keyframes(mode: options.calculationMode), duration: duration, delay: max(delay, 0),
+            kind: .keyframes(mode: options.calculationMode),
+            duration: log.checkedTime(duration, "duration", of: method),
+            delay: log.checkedTime(delay, "delay", of: method),
             curve: TimingCurve(options.curve),
             repeatCount: options.contains(.repeat) ? .infinity : 1,
             autoreverses: options.contains(.autoreverse))

@@ -20,6 +20,8 @@ extension UIView {
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
         let style = (options.rawValue >> 20) & 0xF
+        let duration = AnimationEngine.shared.diagnostics.checkedTime(
+            duration, "duration", of: "UIView.transition(with:duration:options:animations:completion:)")
         guard style != 0, duration > 0, let snapshot = view.snapshotView(afterScreenUpdates: false) else {
             performWithoutAnimation { animations?() }
             if let completion { AnimationEngine.shared.performOnNextRunLoopTurn { completion(true) } }

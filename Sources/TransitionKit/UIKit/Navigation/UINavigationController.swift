@@ -281,9 +281,11 @@ open class UINavigationController: UIViewController {
         change(to: viewControllers, operation: operation, animated: animated)
     }
 
-    /// Ends a running transition whose animator never called `completeTransition(_:)`, as
-    /// if it had called `completeTransition(!transitionWasCancelled)`. Ours: the playground's
-    /// way out of a frozen stack. Does nothing when no transition runs.
+    /// Ends a running transition whose animator never called `completeTransition(_:)`: the
+    /// animations still running in it end where they were going (their completions run), then,
+    /// if the animator still has not completed, as if it had called
+    /// `completeTransition(!transitionWasCancelled)`. Ours: the playground's way out of a frozen
+    /// stack or an overlong transition. Does nothing when no transition runs.
     public func forceCompleteTransition() {
         runningTransition?.forceComplete()
     }

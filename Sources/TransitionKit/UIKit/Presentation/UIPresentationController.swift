@@ -276,9 +276,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment, UIContentCont
     public var isTransitionOverdue: Bool { runningTransition?.isOverdue ?? false }
 
     /// Ends a running presentation or dismissal whose animator never called
-    /// `completeTransition(_:)`, as if it had called
-    /// `completeTransition(!transitionWasCancelled)`. Ours: the way out of a frozen
-    /// presentation. Does nothing when none runs.
+    /// `completeTransition(_:)`, as `UINavigationController.forceCompleteTransition()` does a
+    /// push. Ours: the way out of a frozen presentation. Does nothing when none runs.
     public func forceCompleteTransition() {
         runningTransition?.forceComplete()
     }

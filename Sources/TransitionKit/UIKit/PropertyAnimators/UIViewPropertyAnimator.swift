@@ -60,8 +60,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     /// `required` here so that `runningPropertyAnimator` and `copy()` make the same class (ours).
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.parameters = parameters
-        specifiedDuration = max(duration, 0)
-        let own = parameters.timing(overDuration: max(duration, 0))
+        specifiedDuration = AnimationEngine.shared.diagnostics.checkedTime(
+            duration, "duration", of: "UIViewPropertyAnimator(duration:timingParameters:)")
+        let own = parameters.timing(overDuration: specifiedDuration)
         fullLength = own.length
         super.init()
         timeline.scrubCurve = own.curve
@@ -212,7 +213,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
 
     /// Starts (or resumes) the animations after `delay` seconds, and sets `delay`.
     open func startAnimation(afterDelay delay: TimeInterval) {
-        self.delay = max(delay, 0)
+        self.delay = AnimationEngine.shared.diagnostics.checkedTime(
+            delay, "delay", of: "UIViewPropertyAnimator.startAnimation(afterDelay:)")
         start(after: self.delay, call: "startAnimation(afterDelay:)")
     }
 
@@ -322,7 +324,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
             reportMisuse("continueAnimation on a non-interruptible animator: ignored.")
             return
         }
-        beginRun(with: parameters, length: durationFactor > 0 ? Double(durationFactor) * specifiedDuration : nil)
+        let factor = AnimationEngine.shared.diagnostics.checkedTime(
+            Double(durationFactor), "durationFactor",
+            of: "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)")
+        beginRun(with: parameters, length: factor > 0 ? factor * specifiedDuration : nil)
     }
 
     // MARK: NSCopying

@@ -179,9 +179,9 @@ open class UITabBarController: UIViewController {
     /// its duration. Ours.
     public var isTransitionOverdue: Bool { runningTransition?.isOverdue ?? false }
 
-    /// Ends a running tab switch whose animator never called `completeTransition(_:)`, as if
-    /// it had called `completeTransition(!transitionWasCancelled)`. Ours. Does nothing when no
-    /// switch runs.
+    /// Ends a running tab switch whose animator never called `completeTransition(_:)`, as
+    /// `UINavigationController.forceCompleteTransition()` does a push. Ours. Does nothing when
+    /// no switch runs.
     public func forceCompleteTransition() {
         runningTransition?.forceComplete()
     }

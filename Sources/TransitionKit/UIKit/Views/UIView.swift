@@ -84,7 +84,10 @@ open class UIView: UIResponder {
     /// The centre of the frame (the layer's `position`) in the superview's coordinates, points.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            guard layer.acceptsGeometry("center", "\(newValue)", newValue.x, newValue.y) else { return }
+            layer.position = newValue
+        }
     }
 
     /// The affine transform applied about the layer's anchor point (centre by default): the
