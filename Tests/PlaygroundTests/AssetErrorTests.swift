@@ -410,7 +410,70 @@ struct AssetErrorTests {
         let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
         #expect(error.file == "\(directory)/photos/bad.ppm")
         #expect(error.line == nil && error.keyPath == nil)
-        #expect(error.message == "cannot read the image: no such device or address")
+        // Refused by its status before it is opened (opening it failed with ENXIO, "no such
+        // device or address", which told nothing of what the file is).
+        #expect(error.message == "cannot read the image: not a regular file (a socket)")
+    }
+
+    @Test("a FIFO photo is refused as not a regular file, without opening it (which would block)")
+    func fifoImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // With no writer, opening the FIFO to read would wait for ever; this test would hang.
+        #expect(mkfifo("\(directory)/photos/bad.ppm", 0o644) == 0)
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.description == "\(directory)/photos/bad.ppm: cannot read the image: not a regular file (a FIFO)")
+    }
+
+    @Test("a FIFO screens file is refused the same way")
+    func fifoScreensFile() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        #expect(mkfifo("\(directory)/screens.json", 0o644) == 0)
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(
+            error.description == "\(directory)/screens.json: cannot read the screens file: not a regular file (a FIFO)")
+    }
+
+    @Test("a photo in a symbolic link loop says so (ELOOP), not that there is no such image")
+    func symlinkLoopImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // bad.ppm → loop.ppm → bad.ppm: stat fails with ELOOP, whose strerror(3) text is below.
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(directory)/photos/bad.ppm", withDestinationPath: "loop.ppm")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(directory)/photos/loop.ppm", withDestinationPath: "bad.ppm")
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(
+            error.description
+                == "\(directory)/photos/bad.ppm: cannot read the image: too many levels of symbolic links")
+    }
+
+    @Test("an oversized width names the width and the limit, however many digits it has")
+    func oversizedWidth() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // 25 digits overflow Int; the width starts at byte 3, after "P6\n". Only 20 digits are shown.
+        try TestSupport.write("P6\n1234567890123456789012345 1\n255\n", to: "\(directory)/photos/bad.ppm")
+        var error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(
+            error.description
+                == "\(directory)/photos/bad.ppm: invalid image: width 12345678901234567890… outside 1…16384 (at byte 3)"
+        )
+        // One past ImageDecoder.maximumSide, as a height (at byte 5, after "P6\n1 ").
+        try TestSupport.write("P6\n1 16385\n255\n", to: "\(directory)/photos/bad.ppm")
+        error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(
+            error.description == "\(directory)/photos/bad.ppm: invalid image: height 16385 outside 1…16384 (at byte 5)")
+        // A PAM header says the same of its WIDTH field.
+        try TestSupport.write(
+            "P7\nWIDTH 99999999999999999999\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nENDHDR\n", to: "\(directory)/photos/bad.ppm"
+        )
+        error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(error.message.hasPrefix("invalid image: PAM WIDTH 99999999999999999999 outside 1…16384 (at byte "))
     }
 
     @Test("photos are found as UIImage(named:) finds them: the name, then .png, .jpg, .jpeg, .ppm, .pam, .pgm")

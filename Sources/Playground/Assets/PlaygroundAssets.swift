@@ -42,11 +42,9 @@ public struct PlaygroundAssets: Sendable {
         let screensPath = AssetSource.join(directory, "screens.json")
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: screensPath))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: ScreensFile.maximumByteCount + 1) ?? Data()
+            data = try RegularFile.read(atPath: screensPath, maximumCount: ScreensFile.maximumByteCount + 1)
         } catch {
-            throw AssetError(file: screensPath, message: "cannot read the screens file: \(reason(error))")
+            throw AssetError(file: screensPath, message: "cannot read the screens file: \(error.reason)")
         }
         guard data.count <= ScreensFile.maximumByteCount else {
             throw AssetError(
@@ -118,27 +116,14 @@ public struct PlaygroundAssets: Sendable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: imagePath))
+            data = try RegularFile.read(atPath: imagePath)
         } catch {
-            throw AssetError(file: imagePath, message: "cannot read the image: \(reason(error))")
+            throw AssetError(file: imagePath, message: "cannot read the image: \(error.reason)")
         }
         do {
             return UIImage(cgImage: try ImageDecoder.decode(data))
         } catch {
             throw AssetError(file: imagePath, message: "invalid image: \(error.reason) (at byte \(error.offset))")
         }
-    }
-
-    /// The operating system's reason ("no such file or directory") when Foundation wraps one,
-    /// else Foundation's description.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let posix = underlying as NSError
-            if posix.domain == NSPOSIXErrorDomain, let text = strerror(Int32(posix.code)) {
-                return String(cString: text).lowercased()
-            }
-        }
-        return nsError.localizedDescription
     }
 }

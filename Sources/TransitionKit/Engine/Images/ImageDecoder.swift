@@ -15,14 +15,19 @@ public enum ImageDecoder {
 
     /// The file that holds the image named `name` in `directory` (a path, absolute or relative to
     /// the current directory): the first of `name` and `name` with each of `fileExtensions`
-    /// that exists and is not a directory, as `directory/NAME…`; nil if there is none. What
-    /// `UIImage(named:)` reads in an asset directory, and the playground's Assets loader too.
+    /// that exists and is not a directory, as `directory/NAME…`; nil if there is none. A name
+    /// whose status cannot be read for a reason other than its absence (`ENOENT`, `ENOTDIR`),
+    /// such as a symbolic link loop (`ELOOP`) or a folder it may not search, counts as existing,
+    /// so that reading it reports that reason rather than "no image". What `UIImage(named:)`
+    /// reads in an asset directory, and the playground's Assets loader too.
     public static func path(forImageNamed name: String, inDirectory directory: String) -> String? {
         let folder = directory.hasSuffix("/") ? directory : directory + "/"
         for suffix in fileExtensions {
             let path = folder + name + suffix
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            var status = stat()
+            if stat(path, &status) == 0 {
+                if status.st_mode & S_IFMT != S_IFDIR { return path }
+            } else if errno != ENOENT && errno != ENOTDIR {
                 return path
             }
         }
