@@ -12,12 +12,9 @@ public enum NetpbmDecoder {
         let magic = reader.magic()
         switch magic {
         case "P6", "P3", "P5", "P2":
-            let width = try reader.headerNumber("width")
-            let height = try reader.headerNumber("height")
-            let maxValue = try reader.headerNumber("maximum value")
-            guard (1...65535).contains(maxValue) else {
-                throw ImageDecodingError(reason: "maximum value \(maxValue) outside 1…65535", offset: reader.index)
-            }
+            let width = try reader.headerNumber("width", in: 1...ImageDecoder.maximumSide)
+            let height = try reader.headerNumber("height", in: 1...ImageDecoder.maximumSide)
+            let maxValue = try reader.headerNumber("maximum value", in: 1...65535)
             let channels = (magic == "P6" || magic == "P3") ? 3 : 1
             let binary = magic == "P6" || magic == "P5"
             if binary { try reader.singleWhitespace() }
@@ -34,25 +31,25 @@ public enum NetpbmDecoder {
                 let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
                 fields[parts[0]] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
             }
-            func number(_ name: String) throws(ImageDecodingError) -> Int {
+            func number(_ name: String, in range: ClosedRange<Int>) throws(ImageDecodingError) -> Int {
                 guard let text = fields[name] else {
                     throw ImageDecodingError(reason: "PAM header has no \(name)", offset: reader.index)
                 }
-                guard let value = Int(text), value >= 0 else {
+                guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     throw ImageDecodingError(reason: "PAM \(name) \"\(text)\" is not a number", offset: reader.index)
+                }
+                guard let value = Int(text), range.contains(value) else {
+                    let shown = String(text.prefix(20)) + (text.count > 20 ? "…" : "")
+                    throw ImageDecodingError(
+                        reason: "PAM \(name) \(shown) outside \(range.lowerBound)…\(range.upperBound)",
+                        offset: reader.index)
                 }
                 return value
             }
-            let width = try number("WIDTH")
-            let height = try number("HEIGHT")
-            let depth = try number("DEPTH")
-            let maxValue = try number("MAXVAL")
-            guard (1...4).contains(depth) else {
-                throw ImageDecodingError(reason: "PAM depth \(depth) not in 1…4", offset: reader.index)
-            }
-            guard (1...65535).contains(maxValue) else {
-                throw ImageDecodingError(reason: "maximum value \(maxValue) outside 1…65535", offset: reader.index)
-            }
+            let width = try number("WIDTH", in: 1...ImageDecoder.maximumSide)
+            let height = try number("HEIGHT", in: 1...ImageDecoder.maximumSide)
+            let depth = try number("DEPTH", in: 1...4)
+            let maxValue = try number("MAXVAL", in: 1...65535)
             return try reader.pixels(width: width, height: height, depth: depth, maxValue: maxValue, binary: true)
         default:
             throw ImageDecodingError(
@@ -86,13 +83,22 @@ public enum NetpbmDecoder {
             }
         }
 
-        mutating func headerNumber(_ name: String) throws(ImageDecodingError) -> Int {
+        /// The decimal number next in the header, which must lie in `range`; `name` is what it
+        /// is ("width") in messages. A number out of range, however many digits it has, is
+        /// reported with its digits (the first 20 when there are more) and the range.
+        mutating func headerNumber(_ name: String, in range: ClosedRange<Int>) throws(ImageDecodingError) -> Int {
             skipSpaceAndComments()
             let start = index
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-            guard index > start, let value = Int(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            guard index > start else {
                 let found = index < bytes.count ? "\"\(Character(UnicodeScalar(bytes[index])))\"" : "end of data"
                 throw ImageDecodingError(reason: "expected \(name), found \(found)", offset: start)
+            }
+            let digits = bytes[start..<index]
+            guard let value = Int(String(decoding: digits, as: UTF8.self)), range.contains(value) else {
+                let shown = String(decoding: digits.prefix(20), as: UTF8.self) + (digits.count > 20 ? "…" : "")
+                throw ImageDecodingError(
+                    reason: "\(name) \(shown) outside \(range.lowerBound)…\(range.upperBound)", offset: start)
             }
             return value
         }
@@ -128,7 +134,7 @@ public enum NetpbmDecoder {
                 raw = size == 2 ? Int(bytes[index]) << 8 | Int(bytes[index + 1]) : Int(bytes[index])
                 index += size
             } else {
-                raw = try headerNumber("a sample")
+                raw = try headerNumber("sample", in: 0...maxValue)
             }
             guard raw <= maxValue else {
                 throw ImageDecodingError(reason: "sample \(raw) exceeds the maximum value \(maxValue)", offset: index)
