@@ -71,6 +71,9 @@ struct CompilerDiagnostic: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `Slide.swift:12`, the file by its last path component, for pushpop's notes.
+    var shortLocation: String { "\((path as NSString).lastPathComponent):\(line)" }
+
     /// `Slide.swift:12:5: error: …`, the file by its last path component (the HUD is narrow).
     var shortDescription: String {
         "\((path as NSString).lastPathComponent):\(line):\(column): \(severity): \(message)"

@@ -287,8 +287,3 @@ struct UserBuilder: Sendable {
         return (process.terminationStatus, text ?? "")
     }
 }
-
-extension CompilerDiagnostic {
-    /// `Slide.swift:12`.
-    var shortLocation: String { "\((path as NSString).lastPathComponent):\(line)" }
-}

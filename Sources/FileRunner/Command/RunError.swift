@@ -97,9 +97,7 @@ enum RunError: Error, Sendable, CustomStringConvertible {
         case .noTransitions(let files, let refusals):
             let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             return ["no transition in \(names)"]
-                + refusals.map {
-                    "\($0.typeName) left out (\(($0.path as NSString).lastPathComponent):\($0.line)): \($0.reason)"
-                }
+                + refusals.map(\.summary)
         default:
             return description.split(separator: "\n").map(String.init)
         }

@@ -76,11 +76,7 @@ final class BuildReloader: AnimatorReloading {
             message += build.wasReused ? "from the cache" : "in " + String(format: "%.1f s", build.seconds)
             message += " · " + watching
         }
-        let details = build.refusals.map { refusal in
-            let file = (refusal.path as NSString).lastPathComponent
-            return TerminalText.sanitized("\(refusal.typeName) left out (\(file):\(refusal.line)): \(refusal.reason)")
-        }
-        return RunStatus(.ready, message: message, details: details)
+        return RunStatus(.ready, message: message, details: build.refusals.map(\.summary))
     }
 
     /// `rebuild failed (2 errors); build 3 still runs`, or before any build succeeded `build

@@ -39,13 +39,22 @@ final class WatchMailbox: Sendable {
         _ = write(writeDescriptor, &byte, 1)
     }
 
-    /// Everything posted since the last call, oldest first; empties the pipe.
+    /// Everything posted since the last call, oldest first; empties the pipe. The run loop
+    /// calls it after every wait, each frame while something moves: with nothing posted it
+    /// only takes the lock (no read, no allocation).
     func take() -> [News] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readDescriptor, &buffer, buffer.count) > 0 {}
-        return news.withLock { items in
+        let items = news.withLock { items in
             defer { items.removeAll() }
             return items
         }
+        guard !items.isEmpty else { return [] }
+        var bytes: (UInt64, UInt64) = (0, 0)
+        while withUnsafeMutableBytes(of: &bytes, { read(readDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        // News posted between the lock and the drain lost its wake-up byte: write it back.
+        if news.withLock({ !$0.isEmpty }) {
+            var byte: UInt8 = 1
+            _ = write(writeDescriptor, &byte, 1)
+        }
+        return items
     }
 }
