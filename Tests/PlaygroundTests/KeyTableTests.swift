@@ -30,12 +30,12 @@ import Testing
         #expect(lines.contains("b  h  Backspace  ←  pop (on a photo grid ← moves the selection)"))
         let animators = try #require(lines.firstIndex(of: "1 … 9  Tab  Shift-Tab"), "too long: a line of its own")
         #expect(lines[animators + 1] == "                    pick an animator / the next one / the previous one")
-        #expect(lines.contains("?                   this help (any key closes it; q quits)"))
+        #expect(lines.contains("?                   this help (↑ ↓ scroll; other keys close it; q quits)"))
         #expect(lines.contains("                    swipe; at a root a sheet's swipe down or a tab swipe,"))
         #expect(lines.allSatisfy { $0.count <= 74 }, "\(lines.filter { $0.count > 74 })")
         #expect(lines.contains("m                   present the selected screen modally"))
         #expect(lines.contains("{  }                the previous / next tab"))
-        #expect(HelpOverlay.lines == lines)
+        #expect(KeyTable.helpLines(width: 74) == lines)  // they fit: as they are
         #expect(Options.usage.contains(lines.map { "  " + $0 }.joined(separator: "\n")))
     }
 
@@ -98,15 +98,30 @@ import Testing
         #expect(close(layout.windowPoint(forCell: (29, 31)), 389.5, 843.5))
     }
 
-    /// 40×16: the phone would take round(14·2·0.4621) + 2 = 15 columns, leaving 24 < 30 for the
-    /// HUD, so the HUD goes below (7 rows) and the phone has 40×9 cells. Inside the outline
-    /// 38×7 are free; columns per point min(38/390, 7·2/844) = 0.016588; 390·0.016588 = 6.47 →
-    /// 6 columns, 7 rows; outline 8×9 centred at column (40 − 8)/2 = 16, so the screen is at
-    /// (17, 1). Spread: 389/5 = 77.8 points a column, 843/6 = 140.5 a row. Cell (20, 4) is the
-    /// screen's fourth column and row: (0.5 + 3·77.8, 0.5 + 3·140.5) = (233.9, 422.0).
-    @Test func windowPointForCellAboveTheHUD() throws {
+    /// 40×16: the phone would take round(14·2·0.4621) + 2 = 15 columns for the full height,
+    /// and 40 − 24 − 1 = 15 are left beside a 24-column HUD: inside the outline 13×14 are free;
+    /// columns per point min(13/390, 14·2/844) = 0.033175; 390·0.033175 = 12.94 → 13 columns,
+    /// 844·0.033175/2 = 14.0 → 14 rows, the outline 15×16 at (0, 0). Below a 7-row HUD it would
+    /// be min(38/390, 7·2/844)·390 = 6.47 → 6 columns: smaller, so the HUD goes beside. Spread:
+    /// 389/12 = 32.4167 points a column, 843/13 = 64.846 a row; cell (4, 4) is the screen's
+    /// fourth column and row: (0.5 + 3·32.4167, 0.5 + 3·64.846) = (97.75, 195.038).
+    @Test func windowPointForCellBesideANarrowHUD() throws {
         let layout = try #require(PlaygroundLayout(columns: 40, rows: 16, windowSize: CGSize(width: 390, height: 844)))
-        let point = layout.windowPoint(forCell: (20, 4))
-        #expect(abs(Double(point.x) - 233.9) < 1e-3 && abs(Double(point.y) - 422.0) < 1e-3)
+        #expect(layout.hud == CellRect(column: 16, row: 0, columns: 24, rows: 16))
+        let point = layout.windowPoint(forCell: (4, 4))
+        #expect(abs(Double(point.x) - 97.75) < 1e-3 && abs(Double(point.y) - 195.038) < 1e-3)
+    }
+
+    /// 40×30: beside, the phone would have min(round(28·2·0.4621) + 2, 15) = 15 columns (13 of
+    /// screen); below a 7-row HUD, in 40×23 cells, min(38/390, 21·2/844) = 0.049763 columns a
+    /// point: 390·0.049763 = 19.41 → 19 columns, 844·0.049763/2 = 21.0 → 21 rows — larger, so
+    /// the HUD goes below. The outline 21×23 at column (40 − 21)/2 = 9, the screen 19×21 at
+    /// (10, 1). Spread: 389/18 = 21.611 a column, 843/20 = 42.15 a row; cell (13, 4) is the
+    /// screen's fourth column and row: (0.5 + 3·21.611, 0.5 + 3·42.15) = (65.333, 126.95).
+    @Test func windowPointForCellAboveTheHUD() throws {
+        let layout = try #require(PlaygroundLayout(columns: 40, rows: 30, windowSize: CGSize(width: 390, height: 844)))
+        #expect(layout.hud == CellRect(column: 0, row: 23, columns: 40, rows: 7))
+        let point = layout.windowPoint(forCell: (13, 4))
+        #expect(abs(Double(point.x) - 65.333) < 1e-3 && abs(Double(point.y) - 126.95) < 1e-3)
     }
 }

@@ -134,8 +134,9 @@ import TransitionKit
     }
 
     /// The HUD at 80 × 24 (the panel beside the phone, 57 columns) shows the chain and the tab
-    /// on rows of their own, and every hint line whole; at 48 × 24 (the panel below the phone,
-    /// 7 rows) the tab goes before the stack so that the animator's row stays.
+    /// on rows of their own, and every hint line whole; at 48 × 40 (the panel below the phone,
+    /// 7 rows: beside, the phone would have 48 − 25 = 23 columns; below, round(31·2·390/844) + 2
+    /// = 31) the tab goes before the stack so that the animator's row stays.
     @Test func theHUDShowsTheChainAndTheTabAt80By24() throws {
         let session = try makeSession()
         session.handle(.nextTab)
@@ -151,7 +152,7 @@ import TransitionKit
         for hint in KeyTable.hintLines(animatorCount: session.animators.count) {
             #expect(lines.contains { $0.hasSuffix(hint) }, "\(hint)")
         }
-        var small = CellGrid(columns: 48, rows: 24)
+        var small = CellGrid(columns: 48, rows: 40)
         renderer.render(session, into: &small)
         let below = small.lines()
         #expect(below.contains { $0.hasSuffix("Stack      Messages: Inbox ⇡ New Message") })

@@ -51,7 +51,12 @@ public final class PlaygroundSession {
     /// Whether time is stopped (`Space`).
     public private(set) var isPaused = false
     /// Whether the help overlay is shown (`?`).
-    public private(set) var isShowingHelp = false
+    public private(set) var isShowingHelp = false {
+        didSet { if !isShowingHelp { helpScroll = 0 } }
+    }
+    /// The first line of the help overlay shown, where the terminal is too short for all of
+    /// them (`↑`/`↓` while it is shown; the renderer keeps it to what there is to show).
+    public private(set) var helpScroll = 0
     /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
     /// The HUD shows the latest until the next key or the end of the transition it is about.
     public private(set) var notice: PlaygroundNotice? {
@@ -788,11 +793,19 @@ public final class PlaygroundSession {
         isShowingHelp = false
     }
 
+    /// Keeps the help overlay's scroll at most `limit`: the renderer's word on how far the
+    /// lines go at the terminal's size, so that `↑` acts at once after `↓` went past the end.
+    public func limitHelpScroll(to limit: Int) {
+        helpScroll = min(helpScroll, max(limit, 0))
+    }
+
     /// Does what `key` means in the key map.
     public func handle(_ key: PlaygroundKey) {
         if isShowingHelp {
             switch key {
             case .quit: wantsToQuit = true
+            case .arrowUp: helpScroll = max(helpScroll - 1, 0)
+            case .arrowDown: helpScroll += 1
             default: isShowingHelp = false
             }
             return

@@ -158,7 +158,7 @@ public enum KeyTable {
                 + "after its duration, or whose duration is over 10 s (at once)",
             hints: [.init(keys: .text("f"), label: "force-complete", line: 2)]),
         KeyTableEntry(
-            .app, [.typed("?", .help)], help: ["this help (any key closes it; q quits)"], details: "help",
+            .app, [.typed("?", .help)], help: ["this help (↑ ↓ scroll; other keys close it; q quits)"], details: "help",
             hints: [.init(keys: .text("?"), label: "help", line: 2)]),
         KeyTableEntry(
             .app,
@@ -203,6 +203,27 @@ public enum KeyTable {
         return lines
     }
 
+    /// `helpLines` for a box `width` columns wide: as they are where they fit, else with the
+    /// keys in a third of the width (on a line of their own when longer) and what they do
+    /// wrapped in the rest (the `?` overlay in a narrow terminal). Ours.
+    public static func helpLines(width: Int) -> [String] {
+        let lines = helpLines
+        guard lines.contains(where: { $0.count > width }) else { return lines }
+        let keyColumns = min(helpKeyColumns, max(width / 3, 4))
+        var narrow: [String] = []
+        for entry in available {
+            let keys = entry.names.joined(separator: "  ")
+            let fits = keys.count < keyColumns - 1
+            if !fits { narrow.append(keys) }
+            let text = entry.help.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            for (index, line) in PanelWriter.wrap(text, width: max(width - keyColumns, 8)).enumerated() {
+                let left = index == 0 && fits ? keys : ""
+                narrow.append(left + String(repeating: " ", count: keyColumns - left.count) + line)
+            }
+        }
+        return narrow
+    }
+
     /// The HUD's hint lines for `animatorCount` animators: each line's hints joined by " · ".
     public static func hintLines(animatorCount: Int) -> [String] {
         let hints = available.flatMap(\.hints)
@@ -210,6 +231,34 @@ public enum KeyTable {
         return (0..<count).map { line in
             hints.filter { $0.line == line }.map { $0.text(animatorCount: animatorCount) }.joined(separator: " · ")
         }
+    }
+
+    /// The hint lines for a panel `width` columns wide: `hintLines(animatorCount:)` where every
+    /// line fits; else as many lines again, the hints flowed into them whole — help (`?`) and
+    /// quit (`q`) first, as they lead to the rest, then in the usual order — and those left
+    /// over dropped (the help overlay lists every key). Ours.
+    public static func hintLines(animatorCount: Int, width: Int) -> [String] {
+        let lines = hintLines(animatorCount: animatorCount)
+        guard lines.contains(where: { $0.count > width }) else { return lines }
+        let hints = available.flatMap(\.hints)
+        let leading = Set(["help", "quit"])
+        let ordered = hints.filter { leading.contains($0.label) } + hints.filter { !leading.contains($0.label) }
+        var flowed: [String] = []
+        var current = ""
+        for hint in ordered {
+            let text = hint.text(animatorCount: animatorCount)
+            if current.isEmpty {
+                current = text
+            } else if current.count + 3 + text.count <= width {
+                current += " · " + text
+            } else {
+                flowed.append(current)
+                if flowed.count == lines.count { return flowed }
+                current = text
+            }
+        }
+        if !current.isEmpty && flowed.count < lines.count { flowed.append(current) }
+        return flowed
     }
 
     /// The tokens help and error messages list: each binding's first token, with `1`…`9`

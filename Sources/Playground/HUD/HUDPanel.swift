@@ -38,6 +38,9 @@ struct HUDPanel {
     private func compose(_ session: PlaygroundSession, into writer: inout PanelWriter, fps: Double?, output: [String]) {
         let rect = writer.rect
         let compact = rect.rows < 12
+        // A panel too narrow for the progress bar beside the time (the 24-column panel beside
+        // the phone at 40×16): no summary under the animator, the time under the operation.
+        let narrow = rect.columns < PlaygroundLayout.sidePanelMinimum + 6
         let ascii = glyphs == .ascii
 
         writer.line("pushpop — UIKit transitions in a terminal", foreground: Self.accent, bold: true)
@@ -60,7 +63,7 @@ struct HUDPanel {
 
         let entry = session.animator
         writer.field("Animator", session.animatorLabel, bold: true)
-        if !compact && !entry.summary.isEmpty {
+        if !compact && !narrow && !entry.summary.isEmpty {
             writer.wrapped(entry.summary, indent: true, foreground: Self.dim, maxLines: 2)
         }
 
@@ -68,11 +71,16 @@ struct HUDPanel {
         if let (operation, coordinator) = session.runningTransition {
             let duration = coordinator.transitionDuration
             let progress = coordinator.percentComplete
-            // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
-            let bar = progressBar(
-                progress, width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
             let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
-            writer.field("Transition", "\(operation) \(bar) \(time)")
+            if narrow {
+                writer.field("Transition", operation)
+                writer.wrapped(time, indent: true, maxLines: 1)
+            } else {
+                // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
+                let bar = progressBar(
+                    progress, width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
+                writer.field("Transition", "\(operation) \(bar) \(time)")
+            }
             if let finger = session.finger, !finger.isFlicking {
                 let percent = Int((progress * 100).rounded())
                 let held = coordinator.isInteractive ? "interactive \(percent) %, " : ""
@@ -164,7 +172,8 @@ struct HUDPanel {
             }
         }
 
-        writer.bottom(KeyTable.hintLines(animatorCount: session.animators.count), foreground: Self.dim)
+        writer.bottom(
+            KeyTable.hintLines(animatorCount: session.animators.count, width: rect.columns - 1), foreground: Self.dim)
     }
 
     private func speedName(_ speed: Double) -> String {

@@ -1,14 +1,16 @@
 import Foundation
 import TerminalRenderer
 
-/// Where the phone and the HUD go in a terminal of a given size: side by side when the
-/// terminal is wide enough for a 30-column panel next to the phone, else the HUD below.
-/// Ours.
+/// Where the phone and the HUD go in a terminal of a given size: the phone as large as it can
+/// be with the HUD beside it (at least `sidePanelMinimum` columns) or below it
+/// (`bottomPanelRows` rows), whichever gives the larger phone; beside on a tie. At the
+/// minimum size, 40×16, that is a 15×16 phone beside a 24-column HUD: below, the phone would
+/// shrink to 8×9 cells and no title would fit in it. Ours.
 public struct PlaygroundLayout: Equatable, Sendable {
     /// The smallest terminal pushpop draws in: 40 columns × 16 rows.
     public static let minimumSize = (columns: 40, rows: 16)
-    /// Columns the side panel needs at least.
-    static let sidePanelMinimum = 30
+    /// Columns the side panel needs at least: a label column (11) and a value column of 12.
+    static let sidePanelMinimum = 24
     /// Rows of the HUD when it is below the phone.
     static let bottomPanelRows = 7
 
@@ -25,16 +27,19 @@ public struct PlaygroundLayout: Equatable, Sendable {
         }
         // The phone's width in cells for the full height: cells are about twice as tall as wide.
         let aspect = Double(windowSize.width / windowSize.height)
-        let phoneColumns = Int((Double(rows - 2) * 2 * aspect).rounded()) + 2
-        if columns - phoneColumns - 1 >= Self.sidePanelMinimum {
-            let phoneArea = CellRect(column: 0, row: 0, columns: phoneColumns, rows: rows)
-            phone = PhoneLayout(windowSize: windowSize, area: phoneArea)
-            hud = CellRect(column: phoneColumns + 1, row: 0, columns: columns - phoneColumns - 1, rows: rows)
+        func phoneColumns(forRows phoneRows: Int) -> Int { Int((Double(phoneRows - 2) * 2 * aspect).rounded()) + 2 }
+        let besideColumns = min(phoneColumns(forRows: rows), columns - Self.sidePanelMinimum - 1)
+        let belowRows = rows - Self.bottomPanelRows
+        let beside = PhoneLayout(
+            windowSize: windowSize, area: CellRect(column: 0, row: 0, columns: besideColumns, rows: rows))
+        let below = PhoneLayout(
+            windowSize: windowSize, area: CellRect(column: 0, row: 0, columns: columns, rows: belowRows))
+        if beside.screen.columns >= below.screen.columns {
+            phone = beside
+            hud = CellRect(column: besideColumns + 1, row: 0, columns: columns - besideColumns - 1, rows: rows)
         } else {
-            let phoneRows = rows - Self.bottomPanelRows
-            phone = PhoneLayout(
-                windowSize: windowSize, area: CellRect(column: 0, row: 0, columns: columns, rows: phoneRows))
-            hud = CellRect(column: 0, row: phoneRows, columns: columns, rows: Self.bottomPanelRows)
+            phone = below
+            hud = CellRect(column: 0, row: belowRows, columns: columns, rows: Self.bottomPanelRows)
         }
     }
 

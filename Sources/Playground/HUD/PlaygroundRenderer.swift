@@ -62,13 +62,7 @@ public struct PlaygroundRenderer {
         else {
             memory.layout = nil
             grid.clear()
-            let minimum = PlaygroundLayout.minimumSize
-            let message = [
-                "pushpop needs a terminal of at least \(minimum.columns)×\(minimum.rows);",
-                "this one is \(grid.columns)×\(grid.rows). Enlarge it, or press q to quit.",
-            ]
-            let lines = PanelWriter.wrap(message.joined(separator: " "), width: max(grid.columns, 1))
-            for (index, line) in lines.enumerated() {
+            for (index, line) in Self.tooSmallMessage(columns: grid.columns, rows: grid.rows).enumerated() {
                 grid.write(line, column: 0, row: index, maxColumns: grid.columns)
             }
             return nil
@@ -92,13 +86,34 @@ public struct PlaygroundRenderer {
         memory.hud = HUDPanel(glyphs: glyphs).draw(
             session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil)
         if session.isShowingHelp {
-            HelpOverlay(glyphs: glyphs).draw(into: &grid, columns: grid.columns, rows: grid.rows)
+            let scroll = HelpOverlay(glyphs: glyphs).draw(into: &grid, scroll: session.helpScroll)
+            session.limitHelpScroll(to: scroll)
         }
         memory.layout = layout
         memory.columns = grid.columns
         memory.rows = grid.rows
         memory.showedHelp = session.isShowingHelp
         return layout
+    }
+
+    /// What a terminal of `columns` × `rows` smaller than `PlaygroundLayout.minimumSize` shows,
+    /// as lines: the longest of these wordings that fits whole, so the size asked for is never
+    /// cut off — the full sentence; "Needs 40×16 (this is 10×5). q quits."; "Needs 40×16";
+    /// "40×16" (cut only where even that does not fit). Ours.
+    static func tooSmallMessage(columns: Int, rows: Int) -> [String] {
+        let minimum = "\(PlaygroundLayout.minimumSize.columns)×\(PlaygroundLayout.minimumSize.rows)"
+        let size = "\(columns)×\(rows)"
+        let wordings = [
+            "pushpop needs a terminal of at least \(minimum); this one is \(size). Enlarge it, or press q to quit.",
+            "Needs \(minimum) (this is \(size)). q quits.",
+            "Needs \(minimum)",
+        ]
+        for wording in wordings {
+            let lines = PanelWriter.wrap(wording, width: max(columns, 1))
+            let wordsFit = wording.split(separator: " ").allSatisfy { $0.count <= columns }
+            if wordsFit && lines.count <= rows { return lines }
+        }
+        return [minimum]
     }
 
     /// Draws the finger marker — `●` (`o` in ASCII) in `markerColor`, bold, on the cell's own

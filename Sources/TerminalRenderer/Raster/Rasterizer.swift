@@ -110,14 +110,24 @@ public struct Rasterizer {
             scratch.damage.add(clip)
         }
         var drawnCells = 0
+        if scratch.textMarks.count != grid.columns * grid.rows {
+            scratch.textMarks = Array(repeating: 0, count: grid.columns * grid.rows)
+        }
         for rect in scratch.damage.rects {
             let area = rect.intersection(clip)
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
             grid.fill(area, with: .blank)
+            for row in area.row..<area.endRow {
+                let start = row * grid.columns + area.column
+                scratch.textMarks.withUnsafeMutableBufferPointer { marks in
+                    marks[start..<start + area.columns].update(repeating: 0)
+                }
+            }
             for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
                 painter.paint(
-                    record, limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+                    record, limit: area, grid: &grid, mask: &scratch.mask, textMarks: &scratch.textMarks,
+                    layouts: &scratch.textLayouts)
             }
         }
         scratch.damagedCells = drawnCells

@@ -10,10 +10,11 @@ struct RecordPainter {
     let painter: CellPainter
 
     /// Paints `record` into the cells of `limit` (which lies inside the grid), laying text out
-    /// through `layouts`.
+    /// through `layouts`. `textMarks` (one per grid cell, row-major) holds the glyphs labels
+    /// painted before it in `limit`; its own text adds to them.
     func paint(
         _ record: ViewRecord, limit: CellRect, grid: inout CellGrid, mask: inout [Bool],
-        layouts: inout TextLayoutCache
+        textMarks: inout [UInt64], layouts: inout TextLayoutCache
     ) {
         let clip = record.clip.intersection(limit)
         guard !clip.isEmpty else { return }
@@ -28,7 +29,7 @@ struct RecordPainter {
             paintShape(shape, record: record, clip: clip, grid: &grid)
         }
         if let text = record.text {
-            drawText(text, record: record, clip: clip, grid: &grid, layouts: &layouts)
+            drawText(text, record: record, clip: clip, grid: &grid, textMarks: &textMarks, layouts: &layouts)
         }
     }
 
@@ -269,9 +270,20 @@ struct RecordPainter {
 
     // MARK: Text
 
+    /// Draws a label's lines in its text area. Text over text (ours): a line owns its row of
+    /// the text area, as a terminal cell holds one character — where an earlier label's
+    /// characters are still showing in that row (`textMarks`), the line's cells past its own
+    /// characters are blanked, so two labels that land on one row read as the later one (a
+    /// list row's title over its subtitle when a row of cells is taller than the row's halves)
+    /// instead of a mixture of both. Fills, borders and pictures below are left as they are.
+    /// A label moved sideways to get inside its container's edges (`ViewRecord.placedTextArea`:
+    /// a list row's chevron when the row's border takes the cells it lies in) lands on cells
+    /// that are its neighbour's by right: there its characters yield to another label's, so a
+    /// truncated title keeps its ellipsis. One moved up or down (a title on a short row's top
+    /// edge, moved onto its subtitle's row) keeps its place in front.
     private func drawText(
         _ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid,
-        layouts: inout TextLayoutCache
+        textMarks: inout [UInt64], layouts: inout TextLayoutCache
     ) {
         let geometry = record.geometry
         // In perspective: only facing the viewer, foreshortened by at most half (turned ≤ 60°).
@@ -284,7 +296,7 @@ struct RecordPainter {
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
         guard upright || upsideDown else { return }
-        let area = record.textArea
+        let (area, isMovedSideways) = record.placedTextArea
         guard !area.isEmpty else { return }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
         let layout = layouts.layout(
@@ -307,6 +319,7 @@ struct RecordPainter {
         }
         let alpha = content.ink.alpha * record.opacity
         let firstRow = area.row + (area.rows - lines.count) / 2
+        let visible = record.opacity >= 0.5 && alpha > 0
         for (index, line) in lines.enumerated() {
             let row = firstRow + index
             let slack = area.columns - line.count
@@ -316,17 +329,32 @@ struct RecordPainter {
             case .right: start = area.column + slack
             default: start = area.column
             }
-            for (offset, character) in line.enumerated() {
-                let column = start + offset
+            for column in area.column..<area.endColumn {
                 guard clip.contains(column: column, row: row),
                     passes(record, column: column, row: row),
                     geometry.isAffine || geometry.covers(column: column, row: row)
                 else { continue }
+                let mark = row * grid.columns + column
+                let offset = column - start
+                guard offset >= 0 && offset < line.count else {
+                    // Past its characters: an earlier label's character still here is hidden.
+                    if visible, textMarks[mark] != 0, textMarks[mark] == grid[column, row].glyph.bits {
+                        var cell = grid[column, row]
+                        cell.glyph = .space
+                        cell.foreground = nil
+                        cell.isBold = false
+                        grid[column, row] = cell
+                        textMarks[mark] = 0
+                    }
+                    continue
+                }
+                if isMovedSideways, textMarks[mark] != 0, textMarks[mark] == grid[column, row].glyph.bits { continue }
                 var cell = grid[column, row]
                 painter.put(
-                    Glyph(character), in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
-                    isBold: content.isBold)
+                    Glyph(line[offset]), in: &cell, color: content.ink.color, alpha: alpha,
+                    visibility: record.opacity, isBold: content.isBold)
                 grid[column, row] = cell
+                if visible { textMarks[mark] = cell.glyph.bits }
             }
         }
     }

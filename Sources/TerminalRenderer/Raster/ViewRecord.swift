@@ -99,16 +99,21 @@ struct ViewRecord: Equatable {
 
     /// The cells its text is laid out in: `interior` when it draws edges, else `textBox`; kept
     /// inside `textFrame` (cut to it, or moved in when wholly on or past its edges).
-    var textArea: CellRect {
+    var textArea: CellRect { placedTextArea.area }
+
+    /// `textArea`, and whether it was moved sideways to get inside `textFrame` (its text then
+    /// yields to other labels' characters where it lands: see `RecordPainter`).
+    var placedTextArea: (area: CellRect, isMovedSideways: Bool) {
         var area = drawsEdges ? interior : textBox
-        guard let textFrame, !textFrame.isEmpty else { return area }
+        guard let textFrame, !textFrame.isEmpty else { return (area, false) }
         let inside = area.intersection(textFrame)
-        guard inside.isEmpty else { return inside }
+        guard inside.isEmpty else { return (inside, false) }
+        let besideFrame = area.endColumn <= textFrame.column || area.column >= textFrame.endColumn
         area.columns = min(area.columns, textFrame.columns)
         area.rows = min(area.rows, textFrame.rows)
         area.column = min(max(area.column, textFrame.column), textFrame.endColumn - area.columns)
         area.row = min(max(area.row, textFrame.row), textFrame.endRow - area.rows)
-        return area
+        return (area, besideFrame)
     }
 
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
