@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TransitionKit
+
+@testable import TerminalRenderer
+
+/// Text over text: a cell holds one character, so where two labels' lines land on one row of
+/// cells the later label's line owns its row of its text area (the earlier one's letters there
+/// are hidden, not seen past the later one's), and a label moved sideways inside its
+/// container's edges yields to a neighbour's letters. The layout is `TextBeforeBordersTests`':
+/// a 390×844 window in a 30×20 grid, screen columns 6…22 and rows 1…18, 22.941 points a column
+/// and 46.889 a row; a view covers the cells whose centres fall inside it. Monochrome.
+@MainActor
+@Suite struct TextOverTextTests {
+    private func render(_ window: UIWindow, with rasterizer: Rasterizer? = nil, into grid: CellGrid? = nil)
+        -> (lines: [String], grid: CellGrid)
+    {
+        var grid = grid ?? CellGrid(columns: 30, rows: 20)
+        let layout = PhoneLayout(
+            windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 30, rows: 20))
+        if let rasterizer {
+            rasterizer.renderChanges(window, into: &grid, layout: layout)
+        } else {
+            Rasterizer(glyphs: .unicode, depth: .monochrome).render(window, into: &grid, layout: layout)
+        }
+        return (grid.text().components(separatedBy: "\n"), grid)
+    }
+
+    private func makeWindow(_ subview: UIView) -> UIWindow {
+        AnimationEngine.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(subview)
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    private func label(_ text: String, _ frame: CGRect) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        return label
+    }
+
+    /// A white box y 375…465 (rows 9…10, sides only: columns 6 and 22), its subtitle added
+    /// first (y 15…45 in the box, 390…420 in the window → row ⌈8.82⌉ = 9) and its title on top
+    /// (y 8…38 → 383…413 → row ⌈8.67⌉ = 9): one row of cells. Both from x 16 (column 7), 300
+    /// wide (to column ⌈19.27⌉ − 1 = 19): 13 cells. The subtitle is laid out as
+    /// "12 photos in…" (13); the title "Photos" covers its first 6 and hides the other 7 —
+    /// before, "Photostos in…" was seen.
+    @Test func theLaterLabelHidesTheEarlierOnesLettersInItsRow() {
+        let box = UIView(frame: CGRect(x: 0, y: 375, width: 390, height: 90))
+        box.backgroundColor = .white
+        box.addSubview(label("12 photos in a grid", CGRect(x: 16, y: 15, width: 300, height: 30)))
+        let title = label("Photos", CGRect(x: 16, y: 8, width: 300, height: 30))
+        box.addSubview(title)
+        let window = makeWindow(box)
+        let rasterizer = Rasterizer(glyphs: .unicode, depth: .monochrome)
+        var grid = CellGrid(columns: 30, rows: 20)
+        let layout = PhoneLayout(
+            windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 30, rows: 20))
+        rasterizer.render(window, into: &grid, layout: layout)
+        #expect(grid.text().components(separatedBy: "\n")[9] == "     ││Photos         ││")
+        // Changed frame to frame, only the damaged cells drawn again: the same as drawn afresh.
+        // "Pho" (3 letters) leaves the subtitle's "12 " under it and hides the rest.
+        title.text = "Pho"
+        let changed = render(window, with: rasterizer, into: grid).lines
+        #expect(changed[9] == "     ││Pho            ││")
+        #expect(changed == render(window).lines)
+    }
+
+    /// The title "Photos and more" (15 letters) fills columns 7…21 (its frame x 16…390 reaches
+    /// column 22, the box's side, and is cut to the inside). A chevron "›" at x 372…388 covers
+    /// only column ⌈21.7⌉ = 22, the side: it is moved in to column 21, where the title's last
+    /// letter is, and yields to it. With the short title "Photos" column 21 is free and the
+    /// chevron shows there.
+    @Test func aLabelMovedSidewaysYieldsToItsNeighboursLetters() {
+        let box = UIView(frame: CGRect(x: 0, y: 375, width: 390, height: 90))
+        box.backgroundColor = .white
+        let title = label("Photos and more", CGRect(x: 16, y: 8, width: 374, height: 30))
+        box.addSubview(title)
+        box.addSubview(label("›", CGRect(x: 372, y: 8, width: 16, height: 30)))
+        let window = makeWindow(box)
+        #expect(render(window).lines[9] == "     ││Photos and more││")
+        title.text = "Photos"
+        #expect(render(window).lines[9] == "     ││Photos        ›││")
+    }
+}
