@@ -95,7 +95,9 @@ import TransitionKit
         session.handle(.arrowDown)
         var lines = frame(session)
         #expect(lines[14].contains("↑↓ 3–12 of \(total)"))
-        #expect(lines[3] == " │ " + KeyTable.helpLines(width: 34)[2].padding(toLength: 34, withPad: " ", startingAt: 0) + " │")
+        #expect(
+            lines[3] == " │ " + KeyTable.helpLines(width: 34)[2].padding(toLength: 34, withPad: " ", startingAt: 0)
+                + " │")
         for _ in 0..<100 { session.handle(.arrowDown) }
         #expect(frame(session)[14].contains("↑ \(total - 9)–\(total) of \(total)"))
         session.handle(.arrowUp)

@@ -159,7 +159,9 @@ public enum KeyTable {
             hints: [.init(keys: .text("f"), label: "force-complete", line: 2)]),
         KeyTableEntry(
             .app, [.typed("?", .help)], help: ["this help (↑ ↓ scroll; other keys close it; q quits)"],
-            details: "help: the key map; where the terminal is too short for all of it, `↑` `↓` scroll it; any other key closes it",
+            details:
+                "help: the key map; where the terminal is too short for all of it, `↑` `↓` scroll it; any other "
+                + "key closes it",
             hints: [.init(keys: .text("?"), label: "help", line: 2)]),
         KeyTableEntry(
             .app,
