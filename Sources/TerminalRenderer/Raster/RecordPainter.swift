@@ -57,6 +57,8 @@ struct RecordPainter {
         let shapes = record.clipShapes
         let masks = record.masks
         let fill = record.fill
+        // The glyph bits of every cell painted, or-ed: a wide pair among them may have lost a half.
+        var seen: UInt64 = 0
         // Generic over the image step, so that views without an image get a loop with none and
         // nothing optional is unwrapped per cell.
         func loop<Image: CellImageStep>(_ image: Image) {
@@ -71,6 +73,7 @@ struct RecordPainter {
                                 continue
                             }
                             var cell = cells[gridRow + column]
+                            seen |= cell.glyph.bits
                             if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
                             if let border = smallBorder {
                                 painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
@@ -115,6 +118,7 @@ struct RecordPainter {
         } else {
             loop(NoImage())
         }
+        if seen & Glyph.wideBit != 0 { grid.repairPairs(in: region) }
     }
 
     /// Fills `mask` with the record's coverage of `region` grown by one cell on every side (row
@@ -309,26 +313,49 @@ struct RecordPainter {
         let firstRow = area.row + (area.rows - lines.count) / 2
         for (index, line) in lines.enumerated() {
             let row = firstRow + index
-            let slack = area.columns - line.count
+            let slack = area.columns - TextLayout.width(of: line)
             let start: Int
             switch alignment {
             case .center: start = area.column + slack / 2
             case .right: start = area.column + slack
             default: start = area.column
             }
-            for (offset, character) in line.enumerated() {
-                let column = start + offset
-                guard clip.contains(column: column, row: row),
-                    passes(record, column: column, row: row),
-                    geometry.isAffine || geometry.covers(column: column, row: row)
-                else { continue }
-                var cell = grid[column, row]
-                painter.put(
-                    Glyph(character), in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
-                    isBold: content.isBold)
-                grid[column, row] = cell
+            var column = start
+            for glyph in line {
+                let visible = shows(record, clip: clip, column: column, row: row)
+                if glyph.isWide {
+                    // Both halves or neither: a pair cut by a clip edge leaves a space in the
+                    // half that shows.
+                    let rightVisible = shows(record, clip: clip, column: column + 1, row: row)
+                    if visible || rightVisible {
+                        let target = visible ? column : column + 1
+                        var cell = grid[target, row]
+                        painter.put(
+                            visible && rightVisible ? glyph : .space, in: &cell, color: content.ink.color, alpha: alpha,
+                            visibility: record.opacity, isBold: content.isBold)
+                        grid[target, row] = cell
+                    }
+                    column += 2
+                    continue
+                }
+                if visible {
+                    var cell = grid[column, row]
+                    painter.put(
+                        glyph, in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
+                        isBold: content.isBold)
+                    grid[column, row] = cell
+                }
+                column += 1
             }
         }
+    }
+
+    /// Whether the record's text shows in the cell: inside the clip, every clipping shape and
+    /// mask, and (in perspective) the record's outline.
+    @inline(__always)
+    private func shows(_ record: ViewRecord, clip: CellRect, column: Int, row: Int) -> Bool {
+        clip.contains(column: column, row: row) && passes(record, column: column, row: row)
+            && (record.geometry.isAffine || record.geometry.covers(column: column, row: row))
     }
 }
 
