@@ -9,7 +9,6 @@
 /// terminal does: writing over either half turns the other half into a space, and a wide
 /// character with only one cell left (at the right edge, or of `write`'s `maxColumns`) is a
 /// space instead, never half a glyph. Source: ours; terminals' handling of wide characters.
-
 public struct CellGrid: Equatable, Sendable {
     /// Width in cells.
     public private(set) var columns: Int
