@@ -13,11 +13,13 @@ import Glibc
 /// question and no call into the C library while drawing. Should "C.UTF-8" be missing, UAX #11's
 /// wide ranges (as of Unicode 15) stand in.
 ///
-/// A character of several scalars (a grapheme cluster) is as wide as its first scalar, except
-/// that a VARIATION SELECTOR-16 (U+FE0F, emoji presentation) makes it 2. Terminals differ here
-/// (some ignore VS16); ours follows the common rule. Emoji joined by ZERO WIDTH JOINER never get
-/// here whole: `TextSanitizer` keeps their first emoji only (terminals without ZWJ support draw
-/// each part, which would shift the rest of the line).
+/// A character of several scalars (a grapheme cluster) is as wide as its first scalar. Ours,
+/// where terminals differ: VARIATION SELECTOR-16 (U+FE0F, emoji presentation) after a narrow
+/// base such as "❤" makes it two columns in some terminals (kitty, WezTerm, iTerm2) and not in
+/// others (xterm, tmux 3.3a, where "ab❤️X" leaves the cursor in column 4), so `TextSanitizer`
+/// drops it there and every terminal draws the base in one column. Emoji joined by ZERO WIDTH
+/// JOINER, and skin tones, never get here whole either: `TextSanitizer` keeps the first emoji
+/// (terminals without ZWJ support draw each part, which would shift the rest of the line).
 /// Sources: POSIX `wcwidth`, `newlocale`, `uselocale`; Unicode UAX #11 and UTS #51; ours.
 enum CellWidth {
     /// Scalars below this are never wide (U+1100 is the first wide one).
@@ -50,11 +52,11 @@ enum CellWidth {
         return table[Int(value >> 6)] & 1 << UInt64(value & 63) != 0
     }
 
-    /// Whether `character` takes two columns: its first scalar is wide, or it holds U+FE0F.
+    /// Whether `character` takes two columns: its first scalar is wide.
+    @inline(__always)
     static func isWide(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return false }
-        return isWide(first.value) || scalars.dropFirst().contains { $0.value == 0xFE0F }
+        guard let first = character.unicodeScalars.first else { return false }
+        return isWide(first.value)
     }
 
     /// UAX #11's East Asian Wide and Fullwidth ranges and the emoji blocks, for when the C

@@ -7,8 +7,9 @@
 /// combining marks with no base. Tabs become a space; a line break becomes `.newline` when the
 /// caller keeps them, a space otherwise. Inside a grapheme cluster, a hidden control or format
 /// character (a zero width joiner too) leaves only the first scalar, and scalars that would take
-/// columns of their own (a skin tone, a flag's second letter) are dropped, so a kept character
-/// is exactly as wide as `CellWidth` says: one cell, or two for a wide one (CJK, emoji).
+/// columns of their own (a skin tone, a flag's second letter) or widen a narrow base in some
+/// terminals only (VS16, U+FE0F) are dropped, so a kept character is exactly as wide as
+/// `CellWidth` says in every terminal: one cell, or two for a wide one (CJK, emoji).
 /// Source: ECMA-48 for the sequences; ours.
 struct TextSanitizer {
     /// What to do with one input character.
@@ -114,21 +115,26 @@ struct TextSanitizer {
         if character.unicodeScalars.dropFirst().contains(where: { TextSanitizer.isHiddenTrouble($0) }) {
             return .emit(Character(first))
         }
-        // Drop parts that take columns of their own (skin tones, a flag's second letter):
-        // terminals that do not join them would draw them beside the first.
-        if character.unicodeScalars.dropFirst().contains(where: { TextSanitizer.takesColumns($0) }) {
+        // Drop parts that take columns of their own (skin tones, a flag's second letter), and
+        // VS16 after a narrow base (`CellWidth`): terminals that do not join or widen them
+        // would draw them otherwise than those that do.
+        let baseIsWide = CellWidth.isWide(value)
+        if character.unicodeScalars.dropFirst().contains(where: { TextSanitizer.widens($0, baseIsWide) }) {
             var kept = String.UnicodeScalarView()
             kept.append(first)
-            kept.append(contentsOf: character.unicodeScalars.dropFirst().filter { !TextSanitizer.takesColumns($0) })
+            kept.append(
+                contentsOf: character.unicodeScalars.dropFirst().filter { !TextSanitizer.widens($0, baseIsWide) })
             return .emit(Character(String(kept)))
         }
         return .emit(character)
     }
 
-    /// Whether a scalar after the first of a cluster would take columns of its own: a wide
-    /// scalar (`CellWidth`) or a regional indicator.
-    private static func takesColumns(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a scalar after the first of a cluster would take columns of its own (a wide
+    /// scalar, a regional indicator) or, after a narrow base, make it wide (VS16) in some
+    /// terminals only.
+    private static func widens(_ scalar: Unicode.Scalar, _ baseIsWide: Bool) -> Bool {
         CellWidth.isWide(scalar.value) || (0x1F1E6...0x1F1FF).contains(scalar.value)
+            || (scalar.value == 0xFE0F && !baseIsWide)
     }
 
     private static func isHiddenTrouble(_ scalar: Unicode.Scalar) -> Bool {
