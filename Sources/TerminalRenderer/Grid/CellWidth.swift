@@ -59,6 +59,13 @@ enum CellWidth {
         return isWide(first.value)
     }
 
+    /// Whether any character of `text` is wide (a byte scan first: every wide scalar is at
+    /// least U+1100, whose UTF-8 starts with a byte of 0xE1 or more).
+    static func containsWide(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return false }
+        return text.unicodeScalars.contains { isWide($0.value) }
+    }
+
     /// UAX #11's East Asian Wide and Fullwidth ranges and the emoji blocks, for when the C
     /// library has no "C.UTF-8" locale.
     static func isWideByUAX11(_ value: UInt32) -> Bool {
