@@ -135,6 +135,10 @@ import TransitionKit
         grid.write("日本", column: 0, row: 0)
         grid.write("中", column: 1, row: 0)  // 日 loses its left half, 本 its right half
         #expect(grid.text() == " 中  z")
+        // Copied cell by cell (as `NcursesCanvas` fits a grid to the window), pairs stay whole.
+        var copy = CellGrid(columns: 6, rows: 1)
+        for column in 0..<6 { copy[column, 0] = grid[column, 0] }
+        #expect(copy == grid)
     }
 
     /// The encoder's bytes on a cleared 6×1 screen (cursor unknown, default rendition):

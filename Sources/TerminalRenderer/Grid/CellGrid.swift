@@ -27,7 +27,8 @@ public struct CellGrid: Equatable, Sendable {
     /// The cell at `column`, `row`; outside the grid: `Cell.blank` on reading, ignored on writing.
     /// Writing keeps wide characters whole (see the type): over either half of a pair the other
     /// half becomes a space; a wide glyph also puts its continuation in the next cell (with its
-    /// colours), or is a space in the last column; a continuation cell is written as a space.
+    /// colours), or is a space in the last column; a continuation cell is written as a space
+    /// unless a wide glyph is on its left (so grids copy cell by cell).
     public subscript(column: Int, row: Int) -> Cell {
         get {
             guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
@@ -46,6 +47,10 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Stores `cell` at `index` (in `column`), keeping pairs whole.
     private mutating func place(_ cell: Cell, at index: Int, column: Int) {
+        if cell.glyph.isContinuation, column > 0, cells[index - 1].glyph.isWide {
+            cells[index] = cell  // the right half of the pair already there (a copy, cell by cell)
+            return
+        }
         breakPair(at: index, column: column)
         var cell = cell
         if cell.glyph.isContinuation {
