@@ -48,6 +48,11 @@ static inline void pushpop_reset_attributes(void) {
 /* Whether the current terminal's terminfo has boolean capability `name` (e.g. "xenl"). */
 static inline bool pushpop_has_flag(const char *name) { return tigetflag((char *)name) > 0; }
 
+/* The C library's column width of a wide character (-1 unprintable, 0, 1 or 2) in the
+   calling thread's locale: POSIX's, declared by glibc only under _XOPEN_SOURCE, which Swift's
+   Glibc module does not define (`CellWidth` calls it in a C.UTF-8 locale). */
+extern int wcwidth(wchar_t character);
+
 /* Pseudo-terminals (the benchmark draws into one). glibc declares these only under feature
    macros that Swift's Glibc module does not define; the declarations are POSIX's. */
 extern int posix_openpt(int flags);

@@ -38,9 +38,11 @@ import Testing
         #expect(written == 8)
         #expect(grid[0, 0].foreground == RGB(red: 1, green: 2, blue: 3))
         grid.clear()
-        // Wide characters take one '?' each; a bidi override vanishes; newline becomes a space.
-        grid.write("日本\u{202E}x\ny", column: 0, row: 0)
-        #expect(grid.text() == "??x y")
+        // Wide characters take two cells each (5 columns written: 日 0–1, 本 2–3, x 4); a bidi
+        // override vanishes; newline becomes a space.
+        #expect(grid.write("日本\u{202E}x\ny", column: 0, row: 0) == 7)
+        #expect(grid.text() == "日本x y")
+        #expect(grid[1, 0].isWideContinuation && grid[3, 0].isWideContinuation && grid[4, 0].character == "x")
     }
 
     /// Light and rounded in Unicode; double (like heavy) in ASCII is `#` and `=`.

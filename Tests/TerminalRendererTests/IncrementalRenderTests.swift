@@ -93,6 +93,27 @@ import TransitionKit
         #expect(run.frame("at rest") == 0)
     }
 
+    /// Wide characters under a small box that slides across them a few points a frame: the
+    /// box's damage cuts the labels' pairs at every column, odd and even, and each frame must
+    /// still equal a full render (no pair lost its half at a damage edge).
+    @Test(arguments: depths)
+    func boxSlidingOverWideText(depth: ColorDepth) {
+        var run = Run(depth: depth)
+        for (index, text) in ["你好世界，早上好", "こんにちは、世界", "😀🎉 Hi 中文 ok"].enumerated() {
+            let label = UILabel(frame: CGRect(x: 10, y: 200 + CGFloat(index) * 60, width: 370, height: 40))
+            label.text = text
+            run.window.addSubview(label)
+        }
+        let mover = Self.box(CGRect(x: 0, y: 190, width: 30, height: 160), .systemRed)
+        run.window.addSubview(mover)
+        run.frame("first")
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { mover.center.x = 360 })
+        for step in 1...40 {
+            AnimationEngine.shared.advance(by: 0.025)
+            run.frame("slide \(step)")
+        }
+    }
+
     /// Views appear (added, unhidden), disappear (removed, hidden, alpha 0) and change order.
     @Test(arguments: depths)
     func appearingDisappearingAndRestacking(depth: ColorDepth) {

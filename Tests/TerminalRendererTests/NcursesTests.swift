@@ -107,6 +107,26 @@ import TransitionKit
         }
     }
 
+    /// Through ncurses, a wide character goes into its left cell (ncurses takes its width from
+    /// `wcwidth` in the test's C.UTF-8 locale); "中文" from column 1 leaves 中 in column 1 and 文
+    /// in column 3. "x" over 中's right half: the grid blanks the left half, and the window
+    /// shows " x文".
+    @Test func wideCharactersThroughNcurses() throws {
+        try withScreen { window in
+            let canvas = canvas(window)
+            var grid = CellGrid(columns: 10, rows: 2)
+            grid.write("中文", column: 1, row: 0)
+            canvas.draw(grid)
+            #expect(read(window, column: 1, row: 0).character == "中")
+            #expect(read(window, column: 3, row: 0).character == "文")
+            grid[2, 0] = Cell(character: "x")
+            canvas.draw(grid)
+            #expect(read(window, column: 1, row: 0).character == " ")
+            #expect(read(window, column: 2, row: 0).character == "x")
+            #expect(read(window, column: 3, row: 0).character == "文")
+        }
+    }
+
     /// Only changed cells are written: the whole window first, nothing for the same grid again,
     /// one cell after one change, everything after `invalidate()`.
     @Test func sendsOnlyChangedCells() throws {

@@ -1,7 +1,10 @@
-/// One terminal cell: a single-column glyph with its colours and weight.
+/// One terminal cell: a glyph with its colours and weight.
 ///
-/// `nil` colours mean the terminal's default foreground or background. The character must be
-/// one column wide; `CellGrid.write` and the backends replace anything else. Stored packed in
+/// `nil` colours mean the terminal's default foreground or background. A character two columns
+/// wide (`CellWidth`: CJK, emoji) fills two cells of a `CellGrid`: the glyph in the left one,
+/// a continuation (`isWideContinuation`, no character of its own) in the right one; the grid
+/// keeps the pair whole. Control characters are replaced by `CellGrid.write` and the
+/// backends. Stored packed in
 /// two integers (`Glyph`, and both colours with bold), so that grids compare and copy fast;
 /// the properties below read and write that storage. Source: ours.
 public struct Cell: Equatable, Sendable {
@@ -26,7 +29,7 @@ public struct Cell: Equatable, Sendable {
     /// A space in the terminal's default colours, not bold.
     public static let blank = Cell()
 
-    /// The glyph, one column wide (`" "` for a blank cell).
+    /// The glyph (`" "` for a blank cell; U+0000 for the right half of a wide character).
     public var character: Character {
         get { glyph.character }
         set { glyph = Glyph(newValue) }
@@ -49,6 +52,10 @@ public struct Cell: Equatable, Sendable {
         @inline(__always) get { attributes & Cell.boldBit != 0 }
         @inline(__always) set { attributes = newValue ? attributes | Cell.boldBit : attributes & ~Cell.boldBit }
     }
+
+    /// Whether this is the right half of a wide character, which the glyph in the cell to its
+    /// left covers.
+    public var isWideContinuation: Bool { glyph.isContinuation }
 
     /// Whether the glyph is a space.
     @inline(__always)

@@ -3,7 +3,12 @@
 ///
 /// Coordinates are cells: column 0 is the leftmost, row 0 the top. Reading outside the grid
 /// gives `Cell.blank`; writing outside is ignored, so drawing code can clip by simply writing.
-/// Source: ours.
+///
+/// A wide character (`CellWidth`: CJK, emoji) fills two cells: its glyph in the left one and a
+/// continuation in the right one (`Cell.isWideContinuation`). The grid keeps pairs whole, as a
+/// terminal does: writing over either half turns the other half into a space, and a wide
+/// character with only one cell left (at the right edge, or of `write`'s `maxColumns`) is a
+/// space instead, never half a glyph. Source: ours; terminals' handling of wide characters.
 public struct CellGrid: Equatable, Sendable {
     /// Width in cells.
     public private(set) var columns: Int
@@ -20,6 +25,10 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// The cell at `column`, `row`; outside the grid: `Cell.blank` on reading, ignored on writing.
+    /// Writing keeps wide characters whole (see the type): over either half of a pair the other
+    /// half becomes a space; a wide glyph also puts its continuation in the next cell (with its
+    /// colours), or is a space in the last column; a continuation cell is written as a space
+    /// unless a wide glyph is on its left (so grids copy cell by cell).
     public subscript(column: Int, row: Int) -> Cell {
         get {
             guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
@@ -27,7 +36,76 @@ public struct CellGrid: Equatable, Sendable {
         }
         set {
             guard column >= 0, row >= 0, column < columns, row < rows else { return }
-            cells[row * columns + column] = newValue
+            let index = row * columns + column
+            if (cells[index].glyph.bits | newValue.glyph.bits) & Glyph.wideBit == 0 {
+                cells[index] = newValue
+            } else {
+                place(newValue, at: index, column: column)
+            }
+        }
+    }
+
+    /// Stores `cell` at `index` (in `column`), keeping pairs whole.
+    private mutating func place(_ cell: Cell, at index: Int, column: Int) {
+        if cell.glyph.isContinuation, column > 0, cells[index - 1].glyph.isWide {
+            cells[index] = cell  // the right half of the pair already there (a copy, cell by cell)
+            return
+        }
+        breakPair(at: index, column: column)
+        var cell = cell
+        if cell.glyph.isContinuation {
+            cell.glyph = .space
+        } else if cell.glyph.isWide {
+            if column + 1 < columns {
+                breakPair(at: index + 1, column: column + 1)
+                var half = cell
+                half.glyph = .continuation
+                cells[index + 1] = half
+            } else {
+                cell.glyph = .space
+            }
+        }
+        cells[index] = cell
+    }
+
+    /// If the cell at `index` (in `column`) is half of a pair, turns the other half into a space.
+    @inline(__always)
+    private mutating func breakPair(at index: Int, column: Int) {
+        let glyph = cells[index].glyph
+        if glyph.isContinuation, column > 0 {
+            cells[index - 1].glyph = .space
+        } else if glyph.isWide, column + 1 < columns {
+            cells[index + 1].glyph = .space
+        }
+    }
+
+    /// After the cells `start..<end` of `row` were overwritten with one-column glyphs: a pair
+    /// they cut at either end loses its other half too.
+    @inline(__always)
+    private mutating func breakPairs(cutBy start: Int, _ end: Int, row: Int) {
+        let base = row * columns
+        if start > 0, cells[base + start - 1].glyph.isWide { cells[base + start - 1].glyph = .space }
+        if end < columns, cells[base + end].glyph.isContinuation { cells[base + end].glyph = .space }
+    }
+
+    /// Turns every half pair in `rect` (and the columns beside it) into a space: a wide glyph
+    /// whose continuation was overwritten, or a continuation whose wide glyph was. For loops
+    /// that wrote cells through `withUnsafeMutableCells` where a pair might have been.
+    mutating func repairPairs(in rect: CellRect) {
+        let area = rect.intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows))
+        guard !area.isEmpty else { return }
+        let first = max(area.column - 1, 0)
+        let last = min(area.endColumn + 1, columns)
+        for row in area.row..<area.endRow {
+            let base = row * columns
+            for column in first..<last where cells[base + column].glyph.isPairHalf {
+                let index = base + column
+                if cells[index].glyph.isContinuation {
+                    if column == 0 || !cells[index - 1].glyph.isWide { cells[index].glyph = .space }
+                } else if column + 1 == columns || !cells[index + 1].glyph.isContinuation {
+                    cells[index].glyph = .space
+                }
+            }
         }
     }
 
@@ -63,21 +141,27 @@ public struct CellGrid: Equatable, Sendable {
         for index in cells.indices { cells[index] = cell }
     }
 
-    /// Sets every cell of `rect` that lies inside the grid to `cell`.
+    /// Sets every cell of `rect` that lies inside the grid to `cell` (a wide character fills as
+    /// spaces); pairs cut at its edges lose their other half too.
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let area = rect.intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows))
         guard !area.isEmpty else { return }
+        var cell = cell
+        if cell.glyph.isPairHalf { cell.glyph = .space }
         for row in area.row..<area.endRow {
             let start = row * columns
             for column in area.column..<area.endColumn { cells[start + column] = cell }
+            breakPairs(cutBy: area.column, area.endColumn, row: row)
         }
     }
 
-    /// Writes `text` on one line from `column`, `row`, one character per cell, and returns how
-    /// many columns it advanced: the sanitised text's length, limited by `maxColumns` and the
-    /// grid's right edge. Text is sanitised first (`TextSanitizer`: control characters and
-    /// escape sequences removed, tabs and line breaks become spaces, wide characters `?`).
-    /// Cells left of the grid are skipped but counted; a row outside the grid writes nothing.
+    /// Writes `text` on one line from `column`, `row`, one character per cell (two for a wide
+    /// one), and returns how many columns it advanced: the sanitised text's width in cells,
+    /// limited by `maxColumns` and the grid's right edge. Text is sanitised first
+    /// (`TextSanitizer`: control characters and escape sequences removed, tabs and line breaks
+    /// become spaces). A wide character with one column left is a space there, and the writing
+    /// stops. Cells left of the grid are skipped but counted (a wide character half off the
+    /// left edge leaves a space in column 0); a row outside the grid writes nothing.
     @discardableResult
     public mutating func write(
         _ text: String, column: Int, row: Int, maxColumns: Int? = nil, foreground: RGB? = nil,
@@ -96,6 +180,7 @@ public struct CellGrid: Equatable, Sendable {
                     glyph: Glyph(scalar: UInt32(bytes[offset])), foreground: foreground, background: background,
                     isBold: isBold)
             }
+            if count > 0 { breakPairs(cutBy: max(column, 0), column + count, row: row) }
             return count
         }), let written {
             return written
@@ -104,13 +189,21 @@ public struct CellGrid: Equatable, Sendable {
         var written = 0
         for character in text {
             guard written < limit else { break }
-            guard case .emit(let glyph) = sanitizer.feed(character) else { continue }
+            guard case .emit(let kept) = sanitizer.feed(character) else { continue }
             let target = column + written
-            if target >= 0 {
-                cells[row * columns + target] = Cell(
-                    character: glyph, foreground: foreground, background: background, isBold: isBold)
+            var glyph = Glyph(kept)
+            var width = glyph.isWide ? 2 : 1
+            if written + width > limit {
+                glyph = .space  // one column left: a space, not half a wide glyph
+                width = 1
             }
-            written += 1
+            if target >= 0 {
+                self[target, row] = Cell(glyph: glyph, foreground: foreground, background: background, isBold: isBold)
+            } else if target == -1 && width == 2 {
+                // Half off the left edge: its right half is a space.
+                self[0, row] = Cell(glyph: .space, foreground: foreground, background: background, isBold: isBold)
+            }
+            written += width
         }
         return written
     }
@@ -153,8 +246,8 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// Replaces every character the glyph set cannot show with its stand-in (`GlyphSet.ascii`:
-    /// box drawing → `+ - |`, shades → `. : # @`, `…` → `.`, `›` → `>`, others `?`), and control
-    /// or two-column characters with a space or `?`. For headless output in a non-UTF-8 locale;
+    /// box drawing → `+ - |`, shades → `. : # @`, `…` → `.`, `›` → `>`, others `?`; a wide
+    /// character `??`, one per cell, so the layout stays), and control characters with a space. For headless output in a non-UTF-8 locale;
     /// `TerminalScreen` does the same on its own when drawing.
     public mutating func makeDisplayable(with glyphs: GlyphSet) {
         for index in cells.indices {
@@ -170,14 +263,17 @@ public struct CellGrid: Equatable, Sendable {
         lines().joined(separator: "\n")
     }
 
-    /// The characters of each row, top to bottom, trailing spaces removed.
+    /// The characters of each row, top to bottom, trailing spaces removed. A wide character
+    /// stands once for its two cells, so each line is as wide on a terminal as the grid.
     public func lines() -> [String] {
         var result: [String] = []
         result.reserveCapacity(rows)
         for row in 0..<rows {
             var line = ""
             line.reserveCapacity(columns)
-            for column in 0..<columns { line.append(cells[row * columns + column].character) }
+            for column in 0..<columns where !cells[row * columns + column].glyph.isContinuation {
+                line.append(cells[row * columns + column].character)
+            }
             while line.last == " " { line.removeLast() }
             result.append(line)
         }

@@ -3,10 +3,18 @@
 /// integers. A character of more scalars keeps its first three (a base and two combining
 /// marks). Unlike `Character`, comparison is scalar by scalar, not by canonical equivalence:
 /// what a terminal is sent is what is compared. Internal; `Cell.character` is the public face.
-/// Source: ours.
+///
+/// Bit 63 marks a glyph two columns wide (`CellWidth`), worked out once when the glyph is made
+/// from a `Character`: a wide glyph sits in its pair's left cell and `continuation` in the
+/// right one. Source: ours.
 struct Glyph: Hashable, Sendable {
-    /// The packed scalars (bits 0…62).
+    /// The packed scalars (bits 0…62) and the wide mark (bit 63).
     var bits: UInt64
+
+    /// Bit 63: the glyph is two columns wide (or is a wide glyph's `continuation`).
+    static let wideBit: UInt64 = 1 << 63
+    /// The bits that hold scalars.
+    private static let scalarMask: UInt64 = wideBit - 1
 
     /// The glyph of a single scalar value (not checked).
     @inline(__always)
@@ -14,7 +22,7 @@ struct Glyph: Hashable, Sendable {
         bits = UInt64(scalar)
     }
 
-    /// The glyph of `character` (its first three scalars).
+    /// The glyph of `character` (its first three scalars), marked wide when `CellWidth` says so.
     init(_ character: Character) {
         var bits: UInt64 = 0
         var shift: UInt64 = 0
@@ -23,8 +31,33 @@ struct Glyph: Hashable, Sendable {
             bits |= UInt64(scalar.value) << shift
             shift += 21
         }
+        if bits >= UInt64(0x1100) && CellWidth.isWide(character) { bits |= Glyph.wideBit }
         self.bits = bits
     }
+
+    /// The right cell of a wide glyph's pair: never sent to a terminal (the wide glyph covers it).
+    static let continuation = Glyph(bits: wideBit)
+
+    @inline(__always)
+    private init(bits: UInt64) {
+        self.bits = bits
+    }
+
+    /// Whether the glyph takes two columns (its pair's right cell holds `continuation`).
+    @inline(__always)
+    var isWide: Bool { bits & Glyph.wideBit != 0 && bits != Glyph.wideBit }
+
+    /// Whether this is the right cell of a wide glyph's pair.
+    @inline(__always)
+    var isContinuation: Bool { bits == Glyph.wideBit }
+
+    /// Whether the glyph is wide or a continuation: one half of a pair.
+    @inline(__always)
+    var isPairHalf: Bool { bits & Glyph.wideBit != 0 }
+
+    /// The same scalars, one column wide (ASCII folding of a wide glyph).
+    @inline(__always)
+    var narrow: Glyph { Glyph(bits: bits & Glyph.scalarMask) }
 
     /// `" "`.
     static let space = Glyph(scalar: 0x20)
@@ -41,12 +74,12 @@ struct Glyph: Hashable, Sendable {
 
     /// Whether the glyph is one scalar.
     @inline(__always)
-    var isSingleScalar: Bool { bits >> 21 == 0 }
+    var isSingleScalar: Bool { (bits & Glyph.scalarMask) >> 21 == 0 }
 
     /// The scalar values, first to last.
     var scalars: [UInt32] {
         var values = [firstScalar]
-        var rest = bits >> 21
+        var rest = (bits & Glyph.scalarMask) >> 21
         while rest != 0 {
             values.append(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF))
             rest >>= 21
@@ -65,7 +98,7 @@ struct Glyph: Hashable, Sendable {
     /// Appends the glyph's UTF-8 bytes to `bytes`.
     @inline(__always)
     func appendUTF8(to bytes: inout [UInt8]) {
-        var rest = bits
+        var rest = bits & Glyph.scalarMask
         repeat {
             Glyph.appendUTF8(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF), to: &bytes)
             rest >>= 21
@@ -76,7 +109,7 @@ struct Glyph: Hashable, Sendable {
     @inline(__always)
     var utf8Count: Int {
         var count = 0
-        var rest = bits
+        var rest = bits & Glyph.scalarMask
         repeat {
             let value = rest & 0x1F_FFFF
             count += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4

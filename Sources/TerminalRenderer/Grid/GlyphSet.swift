@@ -68,7 +68,8 @@ public enum GlyphSet: Sendable, Hashable {
 
     /// A character this glyph set can show for `character`: itself in Unicode mode; in ASCII
     /// mode ASCII stays, box drawing becomes `+ - |`, shades and blocks `. : # @`, common
-    /// typography its ASCII look-alike, and anything else `?`.
+    /// typography its ASCII look-alike, and anything else `?` (a wide character is `??`: the
+    /// caller puts a `?` in each of its two cells).
     func displayable(_ character: Character) -> Character {
         if self == .unicode || character.isASCII { return character }
         return GlyphSet.asciiFallback(for: character)
@@ -113,9 +114,13 @@ public enum GlyphSet: Sendable, Hashable {
 extension GlyphSet {
     /// `terminalCharacter(_:)` for a packed glyph, keeping the common cases — printable ASCII,
     /// control characters, the renderer's own box-drawing and block glyphs — in integers.
+    /// A wide glyph and its continuation stay in Unicode mode and are `?` each in ASCII mode.
     @inline(__always)
     func terminalGlyph(_ glyph: Glyph) -> Glyph {
-        if glyph.isSingleScalar {
+        if glyph.isPairHalf {
+            if self == .ascii { return Glyph(scalar: 0x3F) }  // ?
+            if glyph.isContinuation || glyph.isSingleScalar { return glyph }
+        } else if glyph.isSingleScalar {
             let value = glyph.firstScalar
             if value >= 0x20 && value < 0x7F { return glyph }
             if value < 0x20 || (value >= 0x7F && value <= 0x9F) { return .space }
@@ -127,7 +132,8 @@ extension GlyphSet {
     }
 
     /// The character a backend writes for a cell holding `character`: control characters become
-    /// a space, two-column characters `?`, a lone combining mark a space; then `displayable(_:)`.
+    /// a space, a lone combining mark a space, a cluster is cut as `TextSanitizer` cuts it;
+    /// then `displayable(_:)`.
     /// The last line of defence: cells filled through `CellGrid.write` are already clean.
     @inline(__always)
     func terminalCharacter(_ character: Character) -> Character {

@@ -5,13 +5,16 @@
 /// byte, or C1 `0x9B`), OSC, DCS, SOS, PM and APC strings up to BEL or ST, and two-byte `ESC x`
 /// sequences (ECMA-48 §5); bidirectional overrides and isolates, zero-width characters, and
 /// combining marks with no base. Tabs become a space; a line break becomes `.newline` when the
-/// caller keeps them, a space otherwise. Characters two columns wide (East Asian Wide and
-/// Fullwidth, emoji) become `?` so every kept character fills exactly one cell.
-/// Source: ECMA-48 for the sequences, Unicode UAX #11 for widths (the common wide ranges); ours.
+/// caller keeps them, a space otherwise. Inside a grapheme cluster, a hidden control or format
+/// character (a zero width joiner too) leaves only the first scalar, and scalars that would take
+/// columns of their own (a skin tone, a flag's second letter) or widen a narrow base in some
+/// terminals only (VS16, U+FE0F) are dropped, so a kept character is exactly as wide as
+/// `CellWidth` says in every terminal: one cell, or two for a wide one (CJK, emoji).
+/// Source: ECMA-48 for the sequences; ours.
 struct TextSanitizer {
     /// What to do with one input character.
     enum Output: Equatable {
-        /// Put this one-column character in the next cell.
+        /// Put this character in the next cell (the next two when `CellWidth.isWide`).
         case emit(Character)
         /// Start a new line (only when line breaks are kept).
         case newline
@@ -107,34 +110,31 @@ struct TextSanitizer {
         default:
             break
         }
-        for scalar in character.unicodeScalars where TextSanitizer.isWide(scalar) || scalar.value == 0xFE0F {
-            return .emit("?")
-        }
-        // Drop controls and format characters hidden inside a grapheme cluster.
+        // Drop controls and format characters hidden inside a grapheme cluster (a zero width
+        // joiner too: an emoji sequence shows its first emoji).
         if character.unicodeScalars.dropFirst().contains(where: { TextSanitizer.isHiddenTrouble($0) }) {
             return .emit(Character(first))
+        }
+        // Drop parts that take columns of their own (skin tones, a flag's second letter), and
+        // VS16 after a narrow base (`CellWidth`): terminals that do not join or widen them
+        // would draw them otherwise than those that do.
+        let baseIsWide = CellWidth.isWide(value)
+        if character.unicodeScalars.dropFirst().contains(where: { TextSanitizer.widens($0, baseIsWide) }) {
+            var kept = String.UnicodeScalarView()
+            kept.append(first)
+            kept.append(
+                contentsOf: character.unicodeScalars.dropFirst().filter { !TextSanitizer.widens($0, baseIsWide) })
+            return .emit(Character(String(kept)))
         }
         return .emit(character)
     }
 
-    /// Whether `scalar` takes two terminal columns (East Asian Wide/Fullwidth and emoji blocks).
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-            0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,
-            0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA,
-            0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757,
-            0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
-            0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
-            0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F64F,
-            0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF,
-            0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+    /// Whether a scalar after the first of a cluster would take columns of its own (a wide
+    /// scalar, a regional indicator) or, after a narrow base, make it wide (VS16) in some
+    /// terminals only.
+    private static func widens(_ scalar: Unicode.Scalar, _ baseIsWide: Bool) -> Bool {
+        CellWidth.isWide(scalar.value) || (0x1F1E6...0x1F1FF).contains(scalar.value)
+            || (scalar.value == 0xFE0F && !baseIsWide)
     }
 
     private static func isHiddenTrouble(_ scalar: Unicode.Scalar) -> Bool {

@@ -18,12 +18,19 @@
 /// Writing a glyph moves the cursor one column right; writing the last column leaves the cursor
 /// unknown (terminals differ on the pending wrap).
 ///
+/// **Wide characters.** A wide glyph (two columns, `CellWidth`) is sent in its left cell and
+/// moves the cursor two columns; its right cell (the continuation) shows whatever the left one
+/// was sent with, is never sent, and counts as changed only with its left cell — unless the
+/// terminal lost it, and then the left cell is sent again. A wide glyph in the last column is a
+/// space. Sending a cell over half of a pair the terminal shows blanks the other half there:
+/// that half is then unknown, so it is sent when the grid holds anything else than the blank.
+///
 /// **Per changed cell**, the sum of:
 /// 1. *Cursor move*, when the cursor is not already on the cell: the fewest bytes of
 ///    - CUP `ESC [ row ; col H` (1-based; `ESC [ row H` for column 1, `ESC [ H` for the origin);
 ///    - on the same row, to the right: CUF `ESC [ n C` (`ESC [ C` for n = 1), CHA `ESC [ col G`,
 ///      or re-sending the skipped cells' glyphs when every one of them shows correctly in the
-///      current rendition;
+///      current rendition and none is half of a wide pair;
 ///    - in the same column: VPA `ESC [ row d`.
 ///    An unknown cursor takes CUP.
 /// 2. *SGR*, when the current rendition does not show the cell correctly: the shorter of an
@@ -63,6 +70,12 @@ public struct ReferenceEncoder {
     private static let upperHalf = Glyph(scalar: 0x2580)  // ▀
     private static let lowerHalf = Glyph(scalar: 0x2584)  // ▄
     private static let fullBlock = Glyph(scalar: 0x2588)  // █
+    /// What the right half of a wide glyph shows: nothing of its own.
+    private static let continuation = TerminalCell(
+        glyph: .continuation, rendition: Rendition(isBold: false, foreground: free, background: free))
+    /// A cell the terminal blanked in a way not known: equal to no cell of a grid.
+    private static let lost = TerminalCell(
+        glyph: .space, rendition: Rendition(isBold: false, foreground: -3, background: -3))
     /// Palette indices already worked out, by packed RGB.
     private var indices: [UInt32: Int32] = [:]
 
@@ -109,25 +122,58 @@ public struct ReferenceEncoder {
                 let stored = grid[index: index]
                 guard stored != previousCells[index] else { continue }
                 previousCells[index] = stored
-                let cell = terminalCell(stored)
+                let cell = terminalCell(stored, lastColumn: column + 1 == columns)
                 guard cell != previous[index] else { continue }
-                previous[index] = cell
-                frame.changedCells += 1
-                frame.bytes += moveBytes(to: row, column, cells: previous)
-                if !Self.fits(cell, rendition) {
-                    let (bytes, next) = Self.sgr(from: rendition, for: cell, depth: depth)
-                    frame.bytes += bytes
-                    rendition = next
+                if cell.glyph.isContinuation {
+                    // Lost by the terminal while its left half was not: the left half again.
+                    if column > 0, previous[index - 1].glyph.isWide {
+                        send(previous[index - 1], row: row, column: column - 1, frame: &frame)
+                    }
+                    continue
                 }
-                frame.bytes += cell.glyph.utf8Count
-                cursor = column + 1 < columns ? (row, column + 1) : nil
+                send(cell, row: row, column: column, frame: &frame)
             }
         }
         return frame
     }
 
-    private mutating func terminalCell(_ cell: Cell) -> TerminalCell {
+    /// Counts sending `cell` to `row`, `column` and records what the terminal shows then.
+    private mutating func send(_ cell: TerminalCell, row: Int, column: Int, frame: inout Frame) {
+        let index = row * columns + column
+        let before = previous[index].glyph
+        if before.isContinuation && column > 0 {
+            lose(index - 1)
+        } else if before.isWide && column + 1 < columns && !cell.glyph.isWide {
+            lose(index + 1)
+        }
+        previous[index] = cell
+        frame.changedCells += 1
+        frame.bytes += moveBytes(to: row, column, cells: previous)
+        if !Self.fits(cell, rendition) {
+            let (bytes, next) = Self.sgr(from: rendition, for: cell, depth: depth)
+            frame.bytes += bytes
+            rendition = next
+        }
+        frame.bytes += cell.glyph.utf8Count
+        var next = column + 1
+        if cell.glyph.isWide {
+            if previous[index + 1].glyph.isWide && column + 2 < columns { lose(index + 2) }
+            previous[index + 1] = Self.continuation
+            next += 1
+        }
+        cursor = next < columns ? (row, next) : nil
+    }
+
+    /// The terminal blanked the cell at `index` in a way not known: it is sent again.
+    private mutating func lose(_ index: Int) {
+        previous[index] = Self.lost
+        previousCells[index] = Cell(glyph: Glyph(scalar: 0))
+    }
+
+    private mutating func terminalCell(_ cell: Cell, lastColumn: Bool) -> TerminalCell {
+        if cell.glyph.isContinuation && glyphs == .unicode { return Self.continuation }
         var glyph = glyphs.terminalGlyph(cell.glyph)
+        if glyph.isWide && lastColumn { glyph = Self.space }
         var rendition = Rendition(
             isBold: cell.isBold, foreground: colorNumber(cell.foreground), background: colorNumber(cell.background))
         if (glyph == Self.upperHalf || glyph == Self.lowerHalf) && rendition.foreground == rendition.background {
@@ -172,7 +218,7 @@ public struct ReferenceEncoder {
             var resend = 0
             for skipped in cursor.column..<column {
                 let cell = cells[row * columns + skipped]
-                guard Self.fits(cell, rendition), resend < best else {
+                guard !cell.glyph.isPairHalf, Self.fits(cell, rendition), resend < best else {
                     resend = Int.max
                     break
                 }

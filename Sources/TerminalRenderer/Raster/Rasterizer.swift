@@ -55,7 +55,9 @@ import Foundation
 /// frame's: only the cells of views that appeared, disappeared, moved or changed (old and new
 /// places) are blanked and painted again, with every view that overlaps them, back to front.
 /// Painting a cell depends only on the views over it, so the result is the same as a full
-/// `render`. Ours (ARCHITECTURE.md, "A frame").
+/// `render`. While some text holds a wide character (two cells, `CellWidth`), those cells are
+/// widened to whole rows of the screen, so that no pair is cut by their edge.
+/// Ours (ARCHITECTURE.md, "A frame").
 @MainActor
 public struct Rasterizer {
     /// The glyphs drawn (box drawing, shades, half blocks — or ASCII).
@@ -103,6 +105,16 @@ public struct Rasterizer {
         scratch.damage.removeAll()
         if incremental && sameScreen {
             findDamage(clip: clip)
+            // A wide character's two cells are drawn together or not at all: while any text
+            // holds one, damage is drawn in whole rows of the screen, so no edge cuts a pair.
+            if scratch.next.contains(where: { $0.text.map { CellWidth.containsWide($0.text) } ?? false }) {
+                let rects = scratch.damage.rects
+                scratch.damage.removeAll()
+                for rect in rects {
+                    scratch.damage.add(
+                        CellRect(column: clip.column, row: rect.row, columns: clip.columns, rows: rect.rows))
+                }
+            }
         } else {
             grid.drawBox(
                 layout.outline, style: .rounded, foreground: depth != .monochrome ? Rasterizer.outlineColor : nil,

@@ -58,6 +58,8 @@ struct RecordPainter {
         let shapes = record.clipShapes
         let masks = record.masks
         let fill = record.fill
+        // The glyph bits of every cell painted, or-ed: a wide pair among them may have lost a half.
+        var seen: UInt64 = 0
         // Generic over the image step, so that views without an image get a loop with none and
         // nothing optional is unwrapped per cell.
         func loop<Image: CellImageStep>(_ image: Image) {
@@ -72,6 +74,7 @@ struct RecordPainter {
                                 continue
                             }
                             var cell = cells[gridRow + column]
+                            seen |= cell.glyph.bits
                             if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
                             if let border = smallBorder {
                                 painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
@@ -116,6 +119,7 @@ struct RecordPainter {
         } else {
             loop(NoImage())
         }
+        if seen & Glyph.wideBit != 0 { grid.repairPairs(in: region) }
     }
 
     /// Fills `mask` with the record's coverage of `region` grown by one cell on every side (row
@@ -322,41 +326,80 @@ struct RecordPainter {
         let visible = record.opacity >= 0.5 && alpha > 0
         for (index, line) in lines.enumerated() {
             let row = firstRow + index
-            let slack = area.columns - line.count
+            let slack = area.columns - TextLayout.width(of: line)
             let start: Int
             switch alignment {
             case .center: start = area.column + slack / 2
             case .right: start = area.column + slack
             default: start = area.column
             }
-            for column in area.column..<area.endColumn {
-                guard clip.contains(column: column, row: row),
-                    passes(record, column: column, row: row),
-                    geometry.isAffine || geometry.covers(column: column, row: row)
-                else { continue }
-                let mark = row * grid.columns + column
-                let offset = column - start
-                guard offset >= 0 && offset < line.count else {
-                    // Past its characters: an earlier label's character still here is hidden.
-                    if visible, textMarks[mark] != 0, textMarks[mark] == grid[column, row].glyph.bits {
-                        var cell = grid[column, row]
-                        cell.glyph = .space
-                        cell.foreground = nil
-                        cell.isBold = false
-                        grid[column, row] = cell
-                        textMarks[mark] = 0
+            var column = start
+            for glyph in line {
+                let width = glyph.isWide ? 2 : 1
+                defer { column += width }
+                // Moved sideways onto a neighbour's letters: they stay.
+                if isMovedSideways, (column..<column + width).contains(where: { holdsText($0, row, grid, textMarks) }) {
+                    continue
+                }
+                let here = shows(record, clip: clip, column: column, row: row)
+                if glyph.isWide {
+                    // Both halves or neither: a pair cut by a clip edge leaves a space in the
+                    // half that shows.
+                    let rightVisible = shows(record, clip: clip, column: column + 1, row: row)
+                    if here || rightVisible {
+                        let target = here ? column : column + 1
+                        var cell = grid[target, row]
+                        painter.put(
+                            here && rightVisible ? glyph : .space, in: &cell, color: content.ink.color, alpha: alpha,
+                            visibility: record.opacity, isBold: content.isBold)
+                        grid[target, row] = cell
+                        if visible {
+                            for marked in target..<column + 2 {
+                                textMarks[row * grid.columns + marked] = grid[marked, row].glyph.bits
+                            }
+                        }
                     }
                     continue
                 }
-                if isMovedSideways, textMarks[mark] != 0, textMarks[mark] == grid[column, row].glyph.bits { continue }
-                var cell = grid[column, row]
-                painter.put(
-                    Glyph(line[offset]), in: &cell, color: content.ink.color, alpha: alpha,
-                    visibility: record.opacity, isBold: content.isBold)
-                grid[column, row] = cell
-                if visible { textMarks[mark] = cell.glyph.bits }
+                if here {
+                    var cell = grid[column, row]
+                    painter.put(
+                        glyph, in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
+                        isBold: content.isBold)
+                    grid[column, row] = cell
+                    if visible { textMarks[row * grid.columns + column] = cell.glyph.bits }
+                }
+            }
+            // Past its characters: an earlier label's letters still in its row are hidden.
+            guard visible else { continue }
+            for blank in area.column..<area.endColumn where blank < start || blank >= column {
+                guard shows(record, clip: clip, column: blank, row: row), holdsText(blank, row, grid, textMarks)
+                else { continue }
+                var cell = grid[blank, row]
+                cell.glyph = .space
+                cell.foreground = nil
+                cell.isBold = false
+                grid[blank, row] = cell
+                textMarks[row * grid.columns + blank] = 0
             }
         }
+    }
+
+    /// Whether the cell still shows the character a label's text put there (`textMarks`), not
+    /// something drawn over it since.
+    @inline(__always)
+    private func holdsText(_ column: Int, _ row: Int, _ grid: CellGrid, _ textMarks: [UInt64]) -> Bool {
+        guard column >= 0, column < grid.columns else { return false }
+        let mark = textMarks[row * grid.columns + column]
+        return mark != 0 && mark == grid[column, row].glyph.bits
+    }
+
+    /// Whether the record's text shows in the cell: inside the clip, every clipping shape and
+    /// mask, and (in perspective) the record's outline.
+    @inline(__always)
+    private func shows(_ record: ViewRecord, clip: CellRect, column: Int, row: Int) -> Bool {
+        clip.contains(column: column, row: row) && passes(record, column: column, row: row)
+            && (record.geometry.isAffine || record.geometry.covers(column: column, row: row))
     }
 }
 

@@ -1,7 +1,9 @@
 /// Lays a label's text out in lines of cells: sanitised, made displayable in the glyph set,
 /// wrapped at spaces (long words broken) or kept on one line, and truncated at the tail with
-/// an ellipsis, as UIKit's default `byTruncatingTail`. Ours (no font metrics in a terminal:
-/// one character per cell).
+/// an ellipsis, as UIKit's default `byTruncatingTail`. Widths are in cells: a character takes
+/// one, a wide one (`CellWidth`: CJK, emoji) two, and is never split; where one cell is left
+/// for it, the line ends there. In ASCII mode a wide character is `??` (two cells, so lines
+/// break and truncate as in Unicode mode). Ours (no font metrics in a terminal).
 enum TextLayout {
     /// The narrowest text area, in cells, in which text that does not fit whole is drawn cut
     /// (truncated, or its words broken across lines). Ours: narrower, a label would show one
@@ -9,27 +11,35 @@ enum TextLayout {
     /// away scattered them); it shows no text instead, as the eye loses text that small.
     static let minimumCutWidth = 3
 
-    /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines; with
-    /// `wraps` false, one line with line breaks turned into spaces. Also whether text was cut
-    /// (ending in the ellipsis) to fit.
+    /// The lines for `text` in a box `width` cells wide: at most `maxLines` (≥ 1) lines of
+    /// glyphs (a wide glyph stands once for its two cells; see `width(of:)`); with `wraps`
+    /// false, one line with line breaks turned into spaces. Also whether text was cut (ending
+    /// in the ellipsis) to fit.
     static func layout(
         _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
-    ) -> (lines: [[Character]], isTruncated: Bool) {
+    ) -> (lines: [[Glyph]], isTruncated: Bool) {
         guard width > 0, maxLines > 0 else { return ([], !text.isEmpty) }
-        var paragraphs: [[Character]] = [[]]
+        var paragraphs: [[Glyph]] = [[]]
         var sanitizer = TextSanitizer(keepsNewlines: wraps)
         for character in text {
             switch sanitizer.feed(character) {
-            case .emit(let glyph): paragraphs[paragraphs.count - 1].append(glyphs.displayable(glyph))
+            case .emit(let kept):
+                let glyph = Glyph(glyphs.displayable(kept))
+                if glyphs == .ascii && CellWidth.isWide(kept) {
+                    paragraphs[paragraphs.count - 1].append(contentsOf: [glyph, glyph])
+                } else {
+                    paragraphs[paragraphs.count - 1].append(glyph)
+                }
             case .newline: paragraphs.append([])
             case .skip: break
             }
         }
         if !wraps {
             let line = paragraphs.first ?? []
-            return line.count > width ? ([truncated(line, width: width, glyphs: glyphs)], true) : ([line], false)
+            return self.width(of: line) > width
+                ? ([truncated(line, width: width, glyphs: glyphs)], true) : ([line], false)
         }
-        var lines: [[Character]] = []
+        var lines: [[Glyph]] = []
         var overflow = false
         for paragraph in paragraphs {
             for line in wrap(paragraph, width: width) {
@@ -47,59 +57,89 @@ enum TextLayout {
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         // Words longer than the width are broken across lines: that is cutting them too.
         let brokenWord = paragraphs.contains { paragraph in
-            paragraph.split(separator: " ").contains { $0.count > width }
+            paragraph.split(separator: .space).contains { self.width(of: $0) > width }
         }
         return (lines, overflow || brokenWord)
     }
 
-    /// Greedy word wrap of one paragraph into lines of at most `width` characters.
-    static func wrap(_ paragraph: [Character], width: Int) -> [[Character]] {
-        var lines: [[Character]] = []
-        var line: [Character] = []
+    /// The width of `glyphs` in cells: one each, two for a wide one.
+    @inline(__always)
+    static func width<Glyphs: Collection<Glyph>>(of glyphs: Glyphs) -> Int {
+        var cells = 0
+        for glyph in glyphs { cells += glyph.isWide ? 2 : 1 }
+        return cells
+    }
+
+    /// The longest start of `glyphs` at most `width` cells wide.
+    static func prefix(_ glyphs: [Glyph], width: Int) -> [Glyph] {
+        var cells = 0
+        var count = 0
+        while count < glyphs.count {
+            let next = cells + (glyphs[count].isWide ? 2 : 1)
+            guard next <= width else { break }
+            cells = next
+            count += 1
+        }
+        return Array(glyphs.prefix(count))
+    }
+
+    /// Greedy word wrap of one paragraph into lines of at most `width` cells.
+    static func wrap(_ paragraph: [Glyph], width: Int) -> [[Glyph]] {
+        var lines: [[Glyph]] = []
+        var line: [Glyph] = []
+        var lineWidth = 0
         var index = 0
         while index < paragraph.count {
             // Next word and the spaces before it.
             var spaces = 0
-            while index < paragraph.count, paragraph[index] == " " {
+            while index < paragraph.count, paragraph[index] == .space {
                 spaces += 1
                 index += 1
             }
-            var word: [Character] = []
-            while index < paragraph.count, paragraph[index] != " " {
+            var word: [Glyph] = []
+            while index < paragraph.count, paragraph[index] != .space {
                 word.append(paragraph[index])
                 index += 1
             }
             if word.isEmpty { break }
             let gap = line.isEmpty ? 0 : max(spaces, 1)
-            if line.count + gap + word.count <= width {
-                if gap > 0 { line.append(contentsOf: repeatElement(" ", count: gap)) }
+            var wordWidth = self.width(of: word)
+            if lineWidth + gap + wordWidth <= width {
+                if gap > 0 { line.append(contentsOf: repeatElement(.space, count: gap)) }
                 line.append(contentsOf: word)
+                lineWidth += gap + wordWidth
                 continue
             }
             if !line.isEmpty {
                 lines.append(line)
                 line = []
             }
-            while word.count > width {
-                lines.append(Array(word.prefix(width)))
-                word.removeFirst(width)
+            while wordWidth > width {
+                // A wide glyph that would straddle the width starts the next line.
+                var piece = prefix(word, width: width)
+                if piece.isEmpty { piece = [word[0]] }  // a wide glyph in a one-cell box
+                lines.append(piece)
+                word.removeFirst(piece.count)
+                wordWidth = self.width(of: word)
             }
             line = word
+            lineWidth = wordWidth
         }
         lines.append(line)
         return lines
     }
 
     /// `line` cut to `width` cells ending in the ellipsis (`…` or `...`); with `force`, the
-    /// ellipsis is added even when the line fits (more text followed).
-    static func truncated(_ line: [Character], width: Int, glyphs: GlyphSet, force: Bool = false) -> [Character] {
-        if line.count <= width && !force { return line }
-        let ellipsis = Array(glyphs.ellipsis)
+    /// ellipsis is added even when the line fits (more text followed). A wide glyph that would
+    /// straddle the ellipsis goes, so the line may be a cell short.
+    static func truncated(_ line: [Glyph], width: Int, glyphs: GlyphSet, force: Bool = false) -> [Glyph] {
+        if self.width(of: line) <= width && !force { return line }
+        let ellipsis = glyphs.ellipsis.map { Glyph($0) }
         if width <= ellipsis.count {
-            return force ? Array(ellipsis.prefix(width)) : Array(line.prefix(width))
+            return force ? Array(ellipsis.prefix(width)) : prefix(line, width: width)
         }
-        var kept = Array(line.prefix(width - ellipsis.count))
-        while kept.last == " " { kept.removeLast() }
+        var kept = prefix(line, width: width - ellipsis.count)
+        while kept.last == .space { kept.removeLast() }
         return kept + ellipsis
     }
 }
@@ -119,12 +159,12 @@ struct TextLayoutCache {
 
     /// The most layouts kept (labels on screen at once are far fewer).
     static let limit = 256
-    private var entries: [Key: (lines: [[Character]], isTruncated: Bool)] = [:]
+    private var entries: [Key: (lines: [[Glyph]], isTruncated: Bool)] = [:]
 
     /// `TextLayout.layout(text, width:maxLines:wraps:glyphs:)`, from the cache when it is there.
     mutating func layout(
         _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
-    ) -> (lines: [[Character]], isTruncated: Bool) {
+    ) -> (lines: [[Glyph]], isTruncated: Bool) {
         let key = Key(text: text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
         if let found = entries[key] { return found }
         let result = TextLayout.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)

@@ -5,6 +5,11 @@
 /// 48;2;r;g;b), UTF-8 text with a deferred wrap at the right margin — and records what each
 /// cell shows. Anything else fails the replay. Written from ECMA-48 and xterm's ctlseqs,
 /// independently of the encoder.
+///
+/// Characters in `wideCharacters` take two columns, as xterm draws them: the right cell shows
+/// `rightHalf`, the cursor moves two columns, and writing over either half of a pair erases
+/// the other half to `erased` (a blank of no colour a grid has, so a cell the encoder failed
+/// to send again shows as wrong).
 struct TerminalModel {
     struct Shown: Equatable, CustomStringConvertible {
         var character: Character = " "
@@ -14,8 +19,15 @@ struct TerminalModel {
         var description: String { "\(character) fg \(foreground) bg \(background)\(isBold ? " bold" : "")" }
     }
 
+    /// The right cell of a wide character.
+    static let rightHalf: Character = "\u{0}"
+    /// What xterm leaves of a pair's other half when one half is written over.
+    static let erased = Shown(character: " ", foreground: -9, background: -9, isBold: false)
+
     let columns: Int
     let rows: Int
+    /// The characters this terminal draws two columns wide.
+    var wideCharacters: Set<Character> = []
     private(set) var cells: [Shown]
     private var row = 0
     private var column = 0
@@ -67,10 +79,30 @@ struct TerminalModel {
             column = 0
             row = min(row + 1, rows - 1)
         }
+        let width = wideCharacters.contains(character) ? 2 : 1
+        if width == 2 && column + 1 == columns {
+            unknown.append("wide \(character) in the last column")
+            return
+        }
+        for cell in column..<(column + width) { erasePair(at: cell) }
         var shown = current
         shown.character = character
         cells[row * columns + column] = shown
-        if column + 1 < columns { column += 1 } else { pendingWrap = true }
+        if width == 2 {
+            shown.character = Self.rightHalf
+            cells[row * columns + column + 1] = shown
+        }
+        if column + width < columns { column += width } else { pendingWrap = true }
+    }
+
+    /// Before a write into `cell` of the current row: erases the other half of a pair there.
+    private mutating func erasePair(at cell: Int) {
+        let index = row * columns + cell
+        if cells[index].character == Self.rightHalf {
+            if cell > 0 { cells[index - 1] = Self.erased }
+        } else if wideCharacters.contains(cells[index].character), cell + 1 < columns {
+            cells[index + 1] = Self.erased
+        }
     }
 
     private mutating func control(final: UInt8, parameters: String) {

@@ -14,6 +14,13 @@
 ///   `48;2;r;g;b`) and a reset `ESC[;…m` followed by what is not the default.
 /// - **Glyph**: its UTF-8 bytes.
 ///
+/// Wide characters (`CellWidth`): the glyph is sent in its pair's left cell and the cursor
+/// then stands two columns on; the right cell (the continuation) is never sent. A change to
+/// either half sends the pair's left cell again; a cell sent over half of a pair that the
+/// terminal shows makes the other half unknown (terminals blank it), so it is sent too when the
+/// grid has something there. Re-sending skipped cells is used only where none of them is half
+/// of a pair.
+///
 /// Nothing else is sent: no clear, no cursor hiding, no reset at the end of a frame (the
 /// rendition and cursor carry over to the next). `invalidate()` forgets what the terminal shows,
 /// so the next grid is sent whole. Sources: ECMA-48 (CUP, CUF, CHA, VPA, SGR); xterm's ctlseqs
@@ -95,24 +102,64 @@ struct FrameEncoder {
                 let cell = grid[index: index]
                 if cell == drawn[index] { continue }
                 drawn[index] = cell
+                var glyph = glyphs.terminalGlyph(cell.glyph)
+                if glyph.isWide && column + 1 == width { glyph = .space }  // no room: never half a glyph
                 let target = TerminalCell(
-                    glyph: glyphs.terminalGlyph(cell.glyph), foreground: numbering.number(cell.foreground),
+                    glyph: glyph, foreground: numbering.number(cell.foreground),
                     background: numbering.number(cell.background), isBold: cell.isBold)
                 if target == shown[index] { continue }
-                shown[index] = target
-                moveCursor(row: row, column: column, into: &bytes)
-                setRendition(for: target, into: &bytes)
-                target.glyph.appendUTF8(to: &bytes)
-                sent += 1
-                if column + 1 < width {
-                    cursorColumn = column + 1
-                } else {
-                    cursorRow = -1
+                if glyph.isContinuation {
+                    // Shown again by sending its left half (unless that is no wide glyph).
+                    if column > 0, shown[index - 1].glyph.isWide {
+                        send(shown[index - 1], row: row, column: column - 1, into: &bytes)
+                        sent += 1
+                    }
+                    continue
                 }
+                send(target, row: row, column: column, into: &bytes)
+                sent += 1
             }
         }
         sentCells = sent
     }
+
+    /// Sends `target` to the cell at `row`, `column` and records what the terminal shows then.
+    private mutating func send(_ target: TerminalCell, row: Int, column: Int, into bytes: inout [UInt8]) {
+        let index = row * columns + column
+        let before = shown[index].glyph
+        // Over half of a pair the terminal blanks the other half: it is no longer known.
+        if before.isContinuation, column > 0 {
+            forget(index - 1)
+        } else if before.isWide, column + 1 < columns, !target.glyph.isWide {
+            forget(index + 1)
+        }
+        shown[index] = target
+        moveCursor(row: row, column: column, into: &bytes)
+        setRendition(for: target, into: &bytes)
+        target.glyph.appendUTF8(to: &bytes)
+        var next = column + 1
+        if target.glyph.isWide {
+            // Its right half lands on the next cell, and blanks a pair whose left half was there.
+            if shown[index + 1].glyph.isWide, column + 2 < columns { forget(index + 2) }
+            shown[index + 1] = Self.continuation
+            next += 1
+        }
+        if next < columns {
+            cursorColumn = next
+        } else {
+            cursorRow = -1
+        }
+    }
+
+    /// Marks the cell at `index` unknown, so that it is sent (again) when the grid is encoded.
+    private mutating func forget(_ index: Int) {
+        shown[index] = .unknownCell
+        drawn[index] = Self.unsent
+    }
+
+    /// What the right half of a wide glyph shows.
+    private static let continuation = TerminalCell(
+        glyph: .continuation, foreground: TerminalCell.dontCare, background: TerminalCell.dontCare, isBold: false)
 
     // MARK: Cursor
 
@@ -190,7 +237,7 @@ struct FrameEncoder {
         let base = row * columns
         for column in start..<end {
             let cell = shown[base + column]
-            guard Self.shows(cell, in: rendition) else { return nil }
+            guard !cell.glyph.isPairHalf, Self.shows(cell, in: rendition) else { return nil }
             length += cell.glyph.utf8Count
             if length >= limit { return nil }
         }

@@ -5,7 +5,8 @@
 /// Normalised (ours): a blank (a space) shows only its background, so its foreground and
 /// bold are `dontCare` / false; a half block `▀` or `▄` whose two colours quantise to the same
 /// number is that blank; a full block `█` shows only its foreground, so its background is
-/// `dontCare`.
+/// `dontCare`; the right half of a wide character (`Glyph.continuation`) shows what its left
+/// half is sent with, so it has neither colour nor bold of its own.
 struct TerminalCell: Equatable {
     /// The glyph sent (already folded to the glyph set and made safe).
     var glyph: Glyph
@@ -36,6 +37,10 @@ struct TerminalCell: Equatable {
         self.isBold = isBold
         if glyph == .space {
             self.foreground = TerminalCell.dontCare
+            self.isBold = false
+        } else if glyph.isContinuation {
+            self.foreground = TerminalCell.dontCare
+            self.background = TerminalCell.dontCare
             self.isBold = false
         } else if glyph == .upperHalf || glyph == .lowerHalf {
             if foreground == background {

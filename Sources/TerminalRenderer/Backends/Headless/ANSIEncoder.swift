@@ -8,7 +8,9 @@
 /// `.trueColor`, `38;5;n`/`48;5;n` at `.palette256`, `3n`/`4n` at `.palette8`. A row that ends
 /// in a non-default rendition ends with `ESC[0m`. Trailing blank cells with no background are
 /// left out. `.monochrome` gives plain text, exactly `grid.text()` (no escape at all).
-/// Control characters in cells are written as spaces, two-column characters as `?`.
+/// Control characters in cells are written as spaces. A wide character is written once, in its
+/// left cell; its right cell (the continuation) adds nothing, so every row is as wide on a
+/// terminal as the grid.
 /// Source: ECMA-48 SGR; xterm's ctlseqs for the 256- and 24-bit forms.
 public enum ANSIEncoder {
     /// The grid as SGR-coloured text for a terminal of `depth` (plain text when monochrome).
@@ -22,12 +24,17 @@ public enum ANSIEncoder {
             var end = grid.columns
             while end > 0 {
                 let cell = grid[end - 1, row]
-                if safe(cell.character) != " " || (depth != .monochrome && cell.background != nil) { break }
+                if cell.isWideContinuation || safe(cell.character) != " "
+                    || (depth != .monochrome && cell.background != nil)
+                {
+                    break
+                }
                 end -= 1
             }
             var current = Rendition.plain
             for column in 0..<end {
                 let cell = grid[column, row]
+                if cell.isWideContinuation { continue }
                 if depth != .monochrome {
                     let rendition = Rendition(cell: cell)
                     if rendition != current {
@@ -42,8 +49,8 @@ public enum ANSIEncoder {
         return output
     }
 
-    /// `character` as it may reach a terminal: controls as spaces, wide characters as `?`
-    /// (`GlyphSet.terminalCharacter`; no ASCII folding — the grid was drawn for its glyph set).
+    /// `character` as it may reach a terminal: controls as spaces (`GlyphSet.terminalCharacter`;
+    /// no ASCII folding — the grid was drawn for its glyph set).
     static func safe(_ character: Character) -> Character {
         GlyphSet.unicode.terminalCharacter(character)
     }

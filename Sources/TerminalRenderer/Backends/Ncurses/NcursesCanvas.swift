@@ -12,7 +12,8 @@ import Foundation
 ///   24-bit whenever the depth says so (`COLORTERM`), whatever terminfo's `colors`.
 /// - **Through ncurses** (otherwise): each changed cell becomes a `cchar_t` (`setcchar` with
 ///   the extended pair passed through its `opts` argument, so pairs above 255 work) written
-///   with `wadd_wchnstr`, then `wnoutrefresh` + `doupdate`. Colours are quantised to `depth`
+///   with `wadd_wchnstr`, then `wnoutrefresh` + `doupdate`. A wide character is written in its
+///   left cell only: ncurses takes its width from `wcwidth` and fills the right cell itself. Colours are quantised to `depth`
 ///   (direct RGB colour numbers at `.trueColor`, which needs a terminfo entry with `COLORS` ≥ 2²⁴).
 ///
 /// Public so the benchmark can drive it on a pseudo-terminal and time its two phases:
@@ -175,6 +176,8 @@ public final class NcursesCanvas {
                 let index = row * columns + column
                 if !repaintsEverything && shown[index: index] == cell { continue }
                 shown[index: index] = cell
+                // A wide glyph's right half: ncurses fills it when the left half is written.
+                if cell.glyph.isContinuation && glyphs == .unicode { continue }
                 if !put(cell, column: column, row: row, allowDefaultFallback: !complete) {
                     complete = false
                     _ = put(cell, column: column, row: row, allowDefaultFallback: true)
