@@ -131,6 +131,21 @@ import TransitionKit
         #expect(list.selectedIndex == 9_998)
     }
 
+    @Test("a screen made shorter keeps the selected row shown")
+    func shorterScreenKeepsTheSelection() throws {
+        let list = showList(rows: 20)
+        list.selectItem(at: 5)
+        // Row 5 with its margins, 107 + 480 − 16 = 571 … 107 + 480 + 80 + 16 = 683, shows whole.
+        #expect(offset(list) == 0)
+        // 600 points tall, the same insets: the safe area ends at 600 − 34 = 566, and the list
+        // scrolls by 683 − 566 = 117 at the next layout; the list follows the view's size.
+        list.view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+        list.view.layoutIfNeeded()
+        #expect(list.listView?.frame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        #expect(offset(list) == 117)
+        #expect(list.selectedTileFrame == CGRect(x: 16, y: 587 - 117, width: 358, height: 80))
+    }
+
     @Test("the photo zoom pushed from a scrolled row grows from where the row shows")
     func photoZoomFromAScrolledRow() throws {
         AnimationEngine.shared.reset()
