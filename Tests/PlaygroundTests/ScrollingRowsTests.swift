@@ -39,20 +39,21 @@ import TransitionKit
         return list
     }
 
-    /// The scroll offset, points: the list's `bounds.origin.y`.
+    /// The scroll offset, points: the list's `bounds.origin.y` less its frame's (the safe
+    /// area's top).
     private func offset(_ list: ScreenViewController) -> CGFloat? {
-        list.listView?.bounds.origin.y
+        list.listView.map { $0.bounds.minY - $0.frame.minY }
     }
 
     @Test("a 10 000-row screen builds row views only for the rows on screen")
     func onlyVisibleRowsHaveViews() throws {
         let list = showList(rows: 10_000)
-        // The list covers the whole screen view, 0…844 (rows under the bars are drawn under
-        // them, as a table view's are). Row i (107 + 96·i … 187 + 96·i) meets it while
-        // 107 + 96·i < 844, i < 7.68: rows 0…7, the last one partly below the safe area.
+        // The list covers the safe area, 91…810. Row i (107 + 96·i … 187 + 96·i) meets it
+        // while 107 + 96·i < 810, i < 7.33: rows 0…7, row 7 (779…859) in part.
         #expect(list.rowViews.count == 8)
         #expect(list.visibleRows == 0..<8)
         #expect(list.listView?.subviews.count == 8)
+        #expect(list.listView?.frame == CGRect(x: 0, y: 91, width: 390, height: 719))
         #expect(list.rowViews.map(\.titleLabel.text) == (1...8).map { "#\($0)" })
         // Each row view is a box and three labels: the screen's whole tree is the list and 8
         // boxes of 4 views, 33 views, whatever the number of rows.
@@ -77,12 +78,14 @@ import TransitionKit
         #expect(list.moveSelection(dx: 0, dy: 1) && list.selectedIndex == 8)
         #expect(offset(list) == 161)
         #expect(list.selectedTileFrame == CGRect(x: 16, y: 714, width: 358, height: 80))
-        // The list's window 161 + 0 … 161 + 844 = 161…1005 meets rows 0 (107…187) to 9
-        // (971…1051): 10 row views, row 0 under the bar. Row 8 is the selected (blue) one.
-        #expect(list.visibleRows == 0..<10)
+        // The list's bounds, 91 + 161 … 810 + 161 = 252…971, meet rows 1 (203…283) to 8
+        // (875…955); row 0 ends at 187 and row 9 starts at 971: 8 row views. Row 8 is the
+        // selected (blue) one.
+        #expect(list.visibleRows == 1..<9)
+        #expect(list.listView?.bounds.origin == CGPoint(x: 0, y: 91 + 161))
         #expect(list.rowView(at: 8)?.backgroundColor == ScreenPalette.selection)
         #expect(list.rowView(at: 7)?.backgroundColor != ScreenPalette.selection)
-        #expect(list.rowView(at: 10) == nil)
+        #expect(list.rowView(at: 0) == nil && list.rowView(at: 9) == nil)
     }
 
     @Test("moving back up does not scroll until the selection leaves the top")
@@ -108,27 +111,47 @@ import TransitionKit
         #expect(offset(list) == 0)
     }
 
-    @Test("a jump to the last row of 10 000 and a tap on a row that shows")
-    func jumpAndTap() throws {
+    @Test("a jump to the last row of 10 000")
+    func jumpToTheEnd() throws {
         let list = showList(rows: 10_000)
         // Row 9999 ends at 107 + 959 904 + 80 = 960 091, with its margin 960 107: the offset is
         // 960 107 − 810 = 959 297, the row at 960 011 − 959 297 = 714.
         list.selectItem(at: 9_999)
         #expect(offset(list) == 959_297)
         #expect(list.selectedTileFrame == CGRect(x: 16, y: 714, width: 358, height: 80))
-        // The list's window 959 297…960 141 meets row i when 107 + 96·i + 80 > 959 297,
-        // i > 9 990.7: rows 9 991…9 999, 9 views (row 9 991 at −54…26 in the window, under
-        // the bar).
-        #expect(list.visibleRows == 9_991..<10_000)
-        #expect(list.rowViews.count == 9)
+        // The list's bounds, 91 + 959 297 … 810 + 959 297 = 959 388…960 107, meet row i
+        // when 107 + 96·i + 80 > 959 388 (i > 9 991.7) and 107 + 96·i < 960 107 (i < 10 000):
+        // rows 9 992…9 999, 8 views again.
+        #expect(list.visibleRows == 9_992..<10_000)
+        #expect(list.rowViews.count == 8)
         #expect(list.rowViews.last?.titleLabel.text == "#10000")
-        // Row 9 998 shows at 714 − 96 = 618…698: a click there selects it without scrolling.
-        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 650)) == 9_998)
-        #expect(offset(list) == 959_297)
-        // Row 9 991 lies under the bar (714 − 8·96 = −54…26): a click over the bar selects
-        // nothing, though the row is there.
-        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 20)) == nil)
-        #expect(list.selectedIndex == 9_998)
+        // Back to the top: row 0 at its place, rows 0…7 again, from the same 8 views.
+        let views = Set(list.rowViews.map(ObjectIdentifier.init))
+        list.selectItem(at: 0)
+        #expect(offset(list) == 0)
+        #expect(list.visibleRows == 0..<8)
+        #expect(Set(list.rowViews.map(ObjectIdentifier.init)) == views)
+        #expect(list.rowViews.map(\.titleLabel.text) == (1...8).map { "#\($0)" })
+    }
+
+    @Test("a tap selects a row where it shows, and scrolls it whole; over a bar it selects none")
+    func tapsOnRows() throws {
+        let list = showList(rows: 20)
+        // Row 7 (779…859) shows in part, down to the list's bottom at 810: a click at 790
+        // selects it and scrolls it whole (offset 65, as above).
+        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 790)) == 7)
+        #expect(offset(list) == 65)
+        // Row 6 (683…763 less 65: 618…698) shows whole: a click there does not scroll.
+        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 650)) == 6)
+        #expect(offset(list) == 65)
+        // Row 0 (107…187 less 65: 42…122) shows from the bar's bottom edge, 91, down: a click at
+        // 100 selects it, one at 60 is on the bar and selects nothing.
+        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 60)) == nil)
+        #expect(list.selectedIndex == 6)
+        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 100)) == 0)
+        #expect(offset(list) == 0)
+        // Below the list (the home indicator's 34 points), where row 7 would be: nothing.
+        #expect(list.selectItem(atWindowPoint: CGPoint(x: 100, y: 830)) == nil)
     }
 
     @Test("a screen made shorter keeps the selected row shown")
@@ -138,10 +161,10 @@ import TransitionKit
         // Row 5 with its margins, 107 + 480 − 16 = 571 … 107 + 480 + 80 + 16 = 683, shows whole.
         #expect(offset(list) == 0)
         // 600 points tall, the same insets: the safe area ends at 600 − 34 = 566, and the list
-        // scrolls by 683 − 566 = 117 at the next layout; the list follows the view's size.
+        // scrolls by 683 − 566 = 117 at the next layout; the list follows the safe area.
         list.view.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
         list.view.layoutIfNeeded()
-        #expect(list.listView?.frame == CGRect(x: 0, y: 0, width: 390, height: 600))
+        #expect(list.listView?.frame == CGRect(x: 0, y: 91, width: 390, height: 475))
         #expect(offset(list) == 117)
         #expect(list.selectedTileFrame == CGRect(x: 16, y: 587 - 117, width: 358, height: 80))
     }

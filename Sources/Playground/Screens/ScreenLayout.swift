@@ -23,57 +23,66 @@ public enum ScreenLayout {
     }
 
     /// Row `index`'s frame in the list's coordinates, which are the screen view's when the list
-    /// is not scrolled: x = margin, y = top + margin + index·(rowHeight + rowSpacing), full
-    /// width less the margins, rowHeight tall (top: the safe area's top). Points.
+    /// is not scrolled: x = left + margin, y = top + margin + index·(rowHeight + rowSpacing), the
+    /// list's width less the margins, rowHeight tall (left, top: the safe area's, `listFrame`).
+    /// Points.
     public static func rowFrame(at index: Int, bounds: CGRect, insets: UIEdgeInsets) -> CGRect {
-        let content = contentRect(bounds: bounds, insets: insets)
+        let list = listFrame(bounds: bounds, insets: insets)
         return CGRect(
-            x: content.minX + margin, y: content.minY + margin + CGFloat(index) * rowPitch,
-            width: max(0, content.width - 2 * margin), height: rowHeight)
+            x: list.minX + margin, y: list.minY + margin + CGFloat(index) * rowPitch,
+            width: max(0, list.width - 2 * margin), height: rowHeight)
     }
 
-    /// The rows of a list of `count` rows scrolled by `offset` points whose frames meet the list's
-    /// `bounds` (the screen view's, unscrolled): the rows a table view has cells for, those
-    /// under the bars included. Empty for no rows or a geometry that is not finite.
+    /// The list's frame in the screen view: the safe area (`contentRect`), between the bars;
+    /// empty, not negative, where the insets leave no room (a screen shrunk by an animator).
+    public static func listFrame(bounds: CGRect, insets: UIEdgeInsets) -> CGRect {
+        let content = contentRect(bounds: bounds, insets: insets)
+        return CGRect(
+            origin: content.origin, size: CGSize(width: max(0, content.width), height: max(0, content.height)))
+    }
+
+    /// The rows of a list of `count` rows scrolled by `offset` points whose frames meet the
+    /// list's bounds — the safe area moved down by `offset` — wholly or in part: the rows a
+    /// table view has cells for. Empty for no rows or a geometry that is not finite.
     public static func visibleRows(count: Int, offset: CGFloat, bounds: CGRect, insets: UIEdgeInsets) -> Range<Int> {
+        let list = listFrame(bounds: bounds, insets: insets)
         let first = rowFrame(at: 0, bounds: bounds, insets: insets).minY
-        let top = bounds.minY + offset
-        let bottom = bounds.maxY + offset
+        let top = list.minY + offset
+        let bottom = list.maxY + offset
         guard count > 0, first.isFinite, top.isFinite, bottom.isFinite else { return 0..<0 }
-        // Row i meets the bounds when first + i·pitch + rowHeight > top and first + i·pitch < bottom.
+        // Row i meets the list when first + i·pitch + rowHeight > top and first + i·pitch < bottom.
         let lower = clampedIndex(((top - first - rowHeight) / rowPitch).rounded(.down) + 1, count: count)
         let upper = clampedIndex(((bottom - first) / rowPitch).rounded(.up), count: count)
         return lower..<max(lower, upper)
     }
 
-    /// The offset, points, that shows row `index` of `count` whole in the safe area with the
+    /// The offset, points, that shows row `index` of `count` whole in the list with the
     /// `margin` around it, moved the least from `offset`: unchanged when it shows already, else
-    /// the row at the safe area's top (when it is above, or taller than the safe area) or
-    /// bottom; then kept between 0 and the end of the list (its last row and bottom margin at
-    /// the safe area's bottom). Source: Apple's UIKit documentation for
+    /// the row at the list's top (when it is above, or taller than the list) or its bottom; then kept between 0 and the end of the list (its last row and bottom margin at
+    /// the list's bottom). Source: Apple's UIKit documentation for
     /// `UITableView.ScrollPosition.none` ("fully visible with a minimum of movement"); the
     /// margin kept around the row is ours, so that the first row scrolls back to the top margin.
     public static func offset(
         revealingRow index: Int, count: Int, from offset: CGFloat, bounds: CGRect, insets: UIEdgeInsets
     ) -> CGFloat {
-        let content = contentRect(bounds: bounds, insets: insets)
+        let list = listFrame(bounds: bounds, insets: insets)
         let row = rowFrame(at: index, bounds: bounds, insets: insets).insetBy(dx: 0, dy: -margin)
         var revealed = offset
-        if row.minY < content.minY + offset {
-            revealed = row.minY - content.minY
-        } else if row.maxY > content.maxY + offset {
-            revealed = min(row.maxY - content.maxY, row.minY - content.minY)
+        if row.minY < list.minY + offset {
+            revealed = row.minY - list.minY
+        } else if row.maxY > list.maxY + offset {
+            revealed = min(row.maxY - list.maxY, row.minY - list.minY)
         }
         return clampedOffset(revealed, count: count, bounds: bounds, insets: insets)
     }
 
     /// `offset` kept between 0 and the largest offset of a list of `count` rows, the one that
-    /// shows its last row and bottom margin at the safe area's bottom (0 when all fit); 0 when
-    /// not finite. Points.
+    /// shows its last row and bottom margin at the list's bottom (0 when all fit); 0 when not
+    /// finite. Points.
     public static func clampedOffset(_ offset: CGFloat, count: Int, bounds: CGRect, insets: UIEdgeInsets) -> CGFloat {
         guard count > 0, offset.isFinite else { return 0 }
         let end = rowFrame(at: count - 1, bounds: bounds, insets: insets).maxY + margin
-        let largest = end - contentRect(bounds: bounds, insets: insets).maxY
+        let largest = end - listFrame(bounds: bounds, insets: insets).maxY
         guard largest.isFinite else { return 0 }
         return min(max(offset, 0), max(largest, 0))
     }

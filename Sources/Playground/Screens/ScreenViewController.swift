@@ -34,19 +34,21 @@ public final class ScreenViewController: UIViewController {
     let catalog: ScreenCatalog
 
     /// The list a rows screen's row boxes are in (nil on other screens): a plain view over the
-    /// whole screen view that clips to its bounds, and whose `bounds.origin.y` is how far the list
-    /// is scrolled, in points (0: the first row under the bar), as a `UIScrollView`'s
-    /// `contentOffset` is its `bounds.origin`. Scrolling is immediate, never animated. Ours: a
-    /// plain view rather than a scroll view (TransitionKit has no `UIScrollView`, and only the
-    /// selection scrolls the list; there is no pan to scroll it). Source for the model: Apple's
-    /// UIKit documentation for `UIFocusItemScrollableContainer.contentOffset` ("bounds.origin
-    /// must be equal to the content offset").
+    /// safe area (`ScreenLayout.listFrame`, between the bars, as a table view pinned to the safe
+    /// area is) that clips to its bounds. Its coordinates are the screen view's moved down by the
+    /// scroll offset: `bounds.origin.y` is the safe area's top plus the offset, in points (the
+    /// offset 0 shows the first row under the bar), as a `UIScrollView`'s `contentOffset` is its
+    /// `bounds.origin`. Scrolling is immediate, never animated. Ours: a plain view rather than a
+    /// scroll view (TransitionKit has no `UIScrollView`, and only the selection scrolls the list;
+    /// there is no pan to scroll it). Source for the model: Apple's UIKit documentation for
+    /// `UIFocusItemScrollableContainer.contentOffset` ("bounds.origin must be equal to the
+    /// content offset").
     public private(set) var listView: UIView?
     /// The row boxes on the list, top to bottom: one for each row of `visibleRows` (empty until
     /// the view is laid out). Source: Apple's UIKit documentation for `UITableView.visibleCells`.
     public private(set) var rowViews: [RowView] = []
-    /// The rows that have row boxes: those whose frames meet the list's bounds, the ones under
-    /// the bars included (`ScreenLayout.visibleRows`). Source: Apple's UIKit documentation for
+    /// The rows that have row boxes: those whose frames meet the list's bounds, wholly or in
+    /// part (`ScreenLayout.visibleRows`). Source: Apple's UIKit documentation for
     /// `UITableView.indexPathsForVisibleRows`.
     public private(set) var visibleRows: Range<Int> = 0..<0
     /// Row boxes taken off the list when their rows scrolled away, for the rows that come on.
@@ -109,9 +111,8 @@ public final class ScreenViewController: UIViewController {
         view.accessibilityIdentifier = screen.id
         switch screen.content {
         case .rows:
-            // Over the whole view, following its size; its row boxes come with the first layout.
-            let list = UIView(frame: view.bounds)
-            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Placed, scrolled and given its row boxes at each layout.
+            let list = UIView(frame: .zero)
             list.clipsToBounds = true
             list.accessibilityIdentifier = "list"
             view.addSubview(list)
@@ -238,21 +239,24 @@ public final class ScreenViewController: UIViewController {
     @discardableResult
     public func selectItem(atWindowPoint point: CGPoint) -> Int? {
         guard isViewLoaded else { return nil }
-        let items: [(index: Int, view: UIView)] =
-            listView == nil
-            ? tileViews.enumerated().map { ($0.offset, $0.element) } : Array(zip(visibleRows, rowViews))
-        let window = listView == nil ? nil : view.window
-        let hit = window?.hitTest(point, with: nil)
-        for (index, item) in items where !item.isHidden {
-            let hitsItem =
-                window == nil
-                ? item.point(inside: item.convert(point, from: nil), with: nil) : hit?.isDescendant(of: item) == true
-            if hitsItem {
-                selectItem(at: index)
-                return index
-            }
+        let rows = zip(visibleRows, rowViews)
+        let found: Int?
+        if listView == nil {
+            found = tileViews.indices.first { Self.item(tileViews[$0], contains: point) }
+        } else if let window = view.window {
+            let hit = window.hitTest(point, with: nil)
+            found = rows.first { hit?.isDescendant(of: $0.1) == true }?.0
+        } else {
+            found = rows.first { Self.item($0.1, contains: point) }?.0
         }
-        return nil
+        guard let found else { return nil }
+        selectItem(at: found)
+        return found
+    }
+
+    /// Whether `item` is shown and `point` (window coordinates) lies in its bounds.
+    private static func item(_ item: UIView, contains point: CGPoint) -> Bool {
+        !item.isHidden && item.point(inside: item.convert(point, from: nil), with: nil)
     }
 
     /// The selected row's or tile's frame in window coordinates (points), for animators that
@@ -319,7 +323,7 @@ public final class ScreenViewController: UIViewController {
         return nil
     }
 
-    /// Scrolls the list by the least that shows the selected row whole
+    /// Places the list over the safe area, scrolls it by the least that shows the selected row whole
     /// (`ScreenLayout.offset(revealingRow:…)`; kept within the list when nothing is selected),
     /// then gives each row that meets the list's bounds a row box at its frame: the boxes of
     /// rows still there stay, those of rows gone are taken off and reused for the rows that
@@ -329,14 +333,16 @@ public final class ScreenViewController: UIViewController {
         guard let listView, case .rows(let rows) = screen.content else { return }
         let bounds = view.bounds
         let insets = view.safeAreaInsets
-        let current = listView.bounds.minY - bounds.minY
+        let frame = ScreenLayout.listFrame(bounds: bounds, insets: insets)
+        let current = listView.bounds.minY - frame.minY
         let offset =
             selectedIndex.map {
                 ScreenLayout.offset(revealingRow: $0, count: rows.count, from: current, bounds: bounds, insets: insets)
             } ?? ScreenLayout.clampedOffset(current, count: rows.count, bounds: bounds, insets: insets)
         let visible = ScreenLayout.visibleRows(count: rows.count, offset: offset, bounds: bounds, insets: insets)
+        listView.frame = frame
         UIView.performWithoutAnimation {
-            listView.bounds.origin = CGPoint(x: bounds.minX, y: bounds.minY + offset)
+            listView.bounds.origin = CGPoint(x: frame.minX, y: frame.minY + offset)
         }
         if visible != visibleRows {
             for (index, rowView) in zip(visibleRows, rowViews) where !visible.contains(index) {
@@ -345,8 +351,13 @@ public final class ScreenViewController: UIViewController {
             }
             rowViews = visible.map { index in
                 if let kept = rowView(at: index) { return kept }
-                let rowView = reusableRowViews.popLast() ?? RowView(row: rows[index])
-                rowView.show(rows[index])
+                let rowView: RowView
+                if let reused = reusableRowViews.popLast() {
+                    reused.show(rows[index])
+                    rowView = reused
+                } else {
+                    rowView = RowView(row: rows[index])
+                }
                 rowView.accessibilityIdentifier = "row \(index)"
                 // A box that comes on appears in place, even inside an animation block.
                 UIView.performWithoutAnimation {
