@@ -234,8 +234,9 @@ public final class ScreenViewController: UIViewController {
 
     /// Selects the row or tile under `point` (window coordinates, points) and returns its
     /// index; nil (selection unchanged) if the point hits none. On a list in a window, the row
-    /// must be what a touch there would hit (`UIView.hitTest(_:with:)`): a row scrolled under a
-    /// bar is covered by it, and a point there selects nothing.
+    /// must be what a touch there would hit (`UIView.hitTest(_:with:)`): a point on the part of
+    /// a row the list clips away (under a bar, below the safe area), or on a view over the list,
+    /// selects nothing.
     @discardableResult
     public func selectItem(atWindowPoint point: CGPoint) -> Int? {
         guard isViewLoaded else { return nil }
