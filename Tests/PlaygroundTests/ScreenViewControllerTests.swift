@@ -29,7 +29,7 @@ struct ScreenViewControllerTests {
 
     @Test("row frames: 16-point margins, 80 points tall, 96 apart, below the bar")
     func rowFrames() {
-        let frames = ScreenLayout.rowFrames(count: 3, bounds: Self.bounds, insets: Self.insets)
+        let frames = (0..<3).map { ScreenLayout.rowFrame(at: $0, bounds: Self.bounds, insets: Self.insets) }
         #expect(
             frames == [
                 CGRect(x: 16, y: 107, width: 358, height: 80),

@@ -3,10 +3,10 @@ import Foundation
 /// A screens file read and checked: the document and where each of its values is, so later
 /// checks (images) can point into the file too. Ours.
 struct ScreensFile: Sendable {
-    /// The largest screens file pushpop reads, in bytes: 1 MiB, some 20 000 rows, far more than
-    /// a screen shows (its rows do not scroll). Loading and building grow linearly with the file,
-    /// so this bounds the time to the first frame and the memory; past it loading stops with
-    /// an error that names the limit. Ours.
+    /// The largest screens file pushpop reads, in bytes: 1 MiB, 20 000 rows with a title and a
+    /// subtitle. Loading grows linearly with the file (a rows screen then costs only the rows on
+    /// screen), so this bounds the time to the first frame and the memory; past it loading stops
+    /// with an error that names the limit. Ours.
     static let maximumByteCount = 1 << 20
 
     /// The file's path as shown in messages.

@@ -15,15 +15,23 @@ public final class RowView: UIView {
     /// A row box showing `row`.
     public init(row: ScreenRow) {
         super.init(frame: .zero)
-        titleLabel.text = row.title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        subtitleLabel.text = row.subtitle
         subtitleLabel.font = .systemFont(ofSize: 13)
-        subtitleLabel.isHidden = row.subtitle == nil
         chevronLabel.text = "›"
         chevronLabel.textAlignment = .right
         // The title in front of the subtitle: where both land on one row of cells, the title shows.
         for label in [subtitleLabel, titleLabel, chevronLabel] { addSubview(label) }
+        show(row)
+    }
+
+    /// Shows `row`'s title and subtitle: for a new box, and for one reused for another row as
+    /// the list scrolls (as a table view's data source configures a dequeued cell).
+    func show(_ row: ScreenRow) {
+        titleLabel.text = row.title
+        subtitleLabel.text = row.subtitle
+        guard subtitleLabel.isHidden != (row.subtitle == nil) else { return }
+        subtitleLabel.isHidden = row.subtitle == nil
+        setNeedsLayout()
     }
 
     /// Row views are not decoded from archives; always nil.

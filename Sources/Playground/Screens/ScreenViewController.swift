@@ -12,6 +12,13 @@ import TransitionKit
 /// the next screen for it — always a new instance, so screens can be pushed forever. A tap (a
 /// `UITapGestureRecognizer` on the view) selects the row or tile under it and hands it to the
 /// catalog's `itemTapHandler`; a drag is no tap.
+///
+/// A rows screen is a list as UIKit's table view is one: row views exist only for the rows on
+/// screen (`visibleRows`), taken off and reused for the rows that come on as the list scrolls,
+/// so a screen of 10 000 rows costs what its 8 or so rows on screen cost; and a move of the
+/// selection scrolls the list by the least that shows the selected row whole. Source: Apple's
+/// UIKit documentation for `UITableView` (cells for the visible rows, reused through
+/// `dequeueReusableCell(withIdentifier:)`) and `UITableView.ScrollPosition.none`.
 @preconcurrency @MainActor
 public final class ScreenViewController: UIViewController {
     /// The screen this controller shows.
@@ -26,8 +33,26 @@ public final class ScreenViewController: UIViewController {
 
     let catalog: ScreenCatalog
 
-    /// The row boxes of a rows screen, top to bottom (empty until the view loads).
+    /// The list a rows screen's row boxes are in (nil on other screens): a plain view over the
+    /// safe area (`ScreenLayout.listFrame`, between the bars, as a table view pinned to the safe
+    /// area is) that clips to its bounds. Its coordinates are the screen view's moved down by the
+    /// scroll offset: `bounds.origin.y` is the safe area's top plus the offset, in points (the
+    /// offset 0 shows the first row under the bar), as a `UIScrollView`'s `contentOffset` is its
+    /// `bounds.origin`. Scrolling is immediate, never animated. Ours: a plain view rather than a
+    /// scroll view (TransitionKit has no `UIScrollView`, and only the selection scrolls the list;
+    /// there is no pan to scroll it). Source for the model: Apple's UIKit documentation for
+    /// `UIFocusItemScrollableContainer.contentOffset` ("bounds.origin must be equal to the
+    /// content offset").
+    public private(set) var listView: UIView?
+    /// The row boxes on the list, top to bottom: one for each row of `visibleRows` (empty until
+    /// the view is laid out). Source: Apple's UIKit documentation for `UITableView.visibleCells`.
     public private(set) var rowViews: [RowView] = []
+    /// The rows that have row boxes: those whose frames meet the list's bounds, wholly or in
+    /// part (`ScreenLayout.visibleRows`). Source: Apple's UIKit documentation for
+    /// `UITableView.indexPathsForVisibleRows`.
+    public private(set) var visibleRows: Range<Int> = 0..<0
+    /// Row boxes taken off the list when their rows scrolled away, for the rows that come on.
+    private var reusableRowViews: [RowView] = []
     /// The tiles of a photo grid, in reading order (empty until the view loads).
     public private(set) var tileViews: [UIImageView] = []
     /// The paragraph of a text screen.
@@ -85,13 +110,13 @@ public final class ScreenViewController: UIViewController {
         view.backgroundColor = backgroundColor
         view.accessibilityIdentifier = screen.id
         switch screen.content {
-        case .rows(let rows):
-            for (index, row) in rows.enumerated() {
-                let rowView = RowView(row: row)
-                rowView.accessibilityIdentifier = "row \(index)"
-                view.addSubview(rowView)
-                rowViews.append(rowView)
-            }
+        case .rows:
+            // Placed, scrolled and given its row boxes at each layout.
+            let list = UIView(frame: .zero)
+            list.clipsToBounds = true
+            list.accessibilityIdentifier = "list"
+            view.addSubview(list)
+            listView = list
         case .grid(let grid):
             selectionRing.backgroundColor = ScreenPalette.selection
             selectionRing.accessibilityIdentifier = "selection"
@@ -153,11 +178,7 @@ public final class ScreenViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
         let insets = view.safeAreaInsets
-        let rowFrames = ScreenLayout.rowFrames(count: rowViews.count, bounds: bounds, insets: insets)
-        for (rowView, frame) in zip(rowViews, rowFrames) {
-            rowView.frame = frame
-            rowView.setNeedsLayout()
-        }
+        layoutRows()
         if case .grid(let grid) = screen.content {
             let frames = ScreenLayout.tileFrames(
                 count: tileViews.count, columns: grid.columns, bounds: bounds, insets: insets)
@@ -180,8 +201,15 @@ public final class ScreenViewController: UIViewController {
         let clamped = min(max(index, 0), itemCount - 1)
         guard clamped != selectedIndex else { return false }
         selectedIndex = clamped
+        layoutRows()
         updateHighlight()
         return true
+    }
+
+    /// The row box of row `index`, nil when the row has none (it is not in `visibleRows`).
+    /// Source: Apple's UIKit documentation for `UITableView.cellForRow(at:)`.
+    public func rowView(at index: Int) -> RowView? {
+        visibleRows.contains(index) ? rowViews[index - visibleRows.lowerBound] : nil
     }
 
     /// Moves the selection: on a grid `dx` columns and `dy` lines, on rows `dy` rows (`dx` is
@@ -205,18 +233,31 @@ public final class ScreenViewController: UIViewController {
     }
 
     /// Selects the row or tile under `point` (window coordinates, points) and returns its
-    /// index; nil (selection unchanged) if the point hits none.
+    /// index; nil (selection unchanged) if the point hits none. On a list in a window, the row
+    /// must be what a touch there would hit (`UIView.hitTest(_:with:)`): a point on the part of
+    /// a row the list clips away (under a bar, below the safe area), or on a view over the list,
+    /// selects nothing.
     @discardableResult
     public func selectItem(atWindowPoint point: CGPoint) -> Int? {
         guard isViewLoaded else { return nil }
-        let items: [UIView] = rowViews.isEmpty ? tileViews : rowViews
-        for (index, item) in items.enumerated() where !item.isHidden {
-            if item.point(inside: item.convert(point, from: nil), with: nil) {
-                selectItem(at: index)
-                return index
-            }
+        let rows = zip(visibleRows, rowViews)
+        let found: Int?
+        if listView == nil {
+            found = tileViews.indices.first { Self.item(tileViews[$0], contains: point) }
+        } else if let window = view.window {
+            let hit = window.hitTest(point, with: nil)
+            found = rows.first { hit?.isDescendant(of: $0.1) == true }?.0
+        } else {
+            found = rows.first { Self.item($0.1, contains: point) }?.0
         }
-        return nil
+        guard let found else { return nil }
+        selectItem(at: found)
+        return found
+    }
+
+    /// Whether `item` is shown and `point` (window coordinates) lies in its bounds.
+    private static func item(_ item: UIView, contains point: CGPoint) -> Bool {
+        !item.isHidden && item.point(inside: item.convert(point, from: nil), with: nil)
     }
 
     /// The selected row's or tile's frame in window coordinates (points), for animators that
@@ -278,14 +319,65 @@ public final class ScreenViewController: UIViewController {
 
     private var selectedItemView: UIView? {
         guard isViewLoaded, let index = selectedIndex else { return nil }
-        if rowViews.indices.contains(index) { return rowViews[index] }
+        if let rowView = rowView(at: index) { return rowView }
         if tileViews.indices.contains(index) { return tileViews[index] }
         return nil
     }
 
+    /// Places the list over the safe area, scrolls it by the least that shows the selected row whole
+    /// (`ScreenLayout.offset(revealingRow:…)`; kept within the list when nothing is selected),
+    /// then gives each row that meets the list's bounds a row box at its frame: the boxes of
+    /// rows still there stay, those of rows gone are taken off and reused for the rows that
+    /// came. Ours: the list keeps the selection shown at every layout too, not only when the
+    /// selection moves, so a screen made smaller (a sheet, a resize) still shows it.
+    private func layoutRows() {
+        guard let listView, case .rows(let rows) = screen.content else { return }
+        let bounds = view.bounds
+        let insets = view.safeAreaInsets
+        let frame = ScreenLayout.listFrame(bounds: bounds, insets: insets)
+        let current = listView.bounds.minY - frame.minY
+        let offset =
+            selectedIndex.map {
+                ScreenLayout.offset(revealingRow: $0, count: rows.count, from: current, bounds: bounds, insets: insets)
+            } ?? ScreenLayout.clampedOffset(current, count: rows.count, bounds: bounds, insets: insets)
+        let visible = ScreenLayout.visibleRows(count: rows.count, offset: offset, bounds: bounds, insets: insets)
+        listView.frame = frame
+        UIView.performWithoutAnimation {
+            listView.bounds.origin = CGPoint(x: frame.minX, y: frame.minY + offset)
+        }
+        if visible != visibleRows {
+            for (index, rowView) in zip(visibleRows, rowViews) where !visible.contains(index) {
+                rowView.removeFromSuperview()
+                reusableRowViews.append(rowView)
+            }
+            rowViews = visible.map { index in
+                if let kept = rowView(at: index) { return kept }
+                let rowView: RowView
+                if let reused = reusableRowViews.popLast() {
+                    reused.show(rows[index])
+                    rowView = reused
+                } else {
+                    rowView = RowView(row: rows[index])
+                }
+                rowView.accessibilityIdentifier = "row \(index)"
+                // A box that comes on appears in place, even inside an animation block.
+                UIView.performWithoutAnimation {
+                    rowView.frame = ScreenLayout.rowFrame(at: index, bounds: bounds, insets: insets)
+                }
+                listView.addSubview(rowView)
+                return rowView
+            }
+            visibleRows = visible
+        }
+        for (index, rowView) in zip(visibleRows, rowViews) {
+            rowView.frame = ScreenLayout.rowFrame(at: index, bounds: bounds, insets: insets)
+            rowView.setNeedsLayout()
+        }
+    }
+
     private func updateHighlight() {
         guard isViewLoaded else { return }
-        for (index, rowView) in rowViews.enumerated() {
+        for (index, rowView) in zip(visibleRows, rowViews) {
             rowView.applyColors(selected: index == selectedIndex, on: backgroundColor)
         }
         for (index, tile) in tileViews.enumerated() {
