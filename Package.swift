@@ -20,7 +20,10 @@ let package = Package(
         // Your own animators dropped into this package (README, "Your own animator"): a module of
         // their own, so that a file may be named like a built-in one.
         .target(name: "MyAnimators", dependencies: ["Animators", "TransitionKit"]),
-        .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses"]),
+        // The terminal given back from C signal handlers (a crash, a stop): their state, once per
+        // process, in a .c file; it reads terminfo through ncursesw.
+        .target(name: "CTerminalRestore", dependencies: ["CNcurses"]),
+        .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses", "CTerminalRestore"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
         // `pushpop run FILE.swift…`: the user's files built into a library that pushpop loads.
         .target(name: "FileRunner", dependencies: ["Playground", "Animators", "SourceRewriting", "TerminalRenderer"]),

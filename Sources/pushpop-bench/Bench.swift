@@ -1,4 +1,5 @@
 import Animators
+import CNcurses
 import Foundation
 import Playground
 import TerminalRenderer
@@ -22,6 +23,8 @@ enum Bench {
         if !options.ascii, String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        // Each screen is the size asked for, never the environment's LINES and COLUMNS.
+        use_env(false)
         let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
         let count = AnimatorCatalog.entries.count
         if let wrong = options.animators?.first(where: { !AnimatorCatalog.entries.indices.contains($0) }) {
@@ -53,21 +56,28 @@ enum Bench {
                 FileHandle.standardError.write(Data("pushpop-bench: cannot open a pseudo-terminal or file\n".utf8))
                 return 1
             }
-            let screen: CursesScreen
-            do {
-                screen = try CursesScreen(
-                    term: options.term, columns: size.columns, rows: size.rows, depth: options.depth, glyphs: glyphs,
-                    meter: meter, throughNcurses: options.throughNcurses)
+            // Set up as the app sets up its terminal, with the depth asked for in place of the
+            // environment's.
+            let depth = options.depth
+            let screen: NcursesScreen
+            do throws(TerminalError) {
+                screen = try NcursesScreen(
+                    term: options.term, output: meter.output, input: meter.input, size: (size.columns, size.rows),
+                    glyphs: glyphs, writesDirectly: !options.throughNcurses,
+                    depth: depth == .monochrome ? nil : { _ in depth })
             } catch {
                 meter.close()
-                FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
+                let message =
+                    error == .unknownTerminal(options.term)
+                    ? "ncurses has no terminfo entry for '\(options.term)'" : error.message
+                FileHandle.standardError.write(Data("pushpop-bench: \(message)\n".utf8))
                 return 1
             }
             let renderer = PlaygroundRenderer(glyphs: glyphs, depth: screen.canvas.depth)
             report.depth = screen.canvas.depth
             for index in animators {
                 let script = TransitionScript(
-                    animatorIndex: index, catalog: catalog, renderer: renderer, screen: screen,
+                    animatorIndex: index, catalog: catalog, renderer: renderer, screen: screen, meter: meter,
                     columns: size.columns, rows: size.rows)
                 let result = script.run()
                 report.add(
@@ -77,6 +87,8 @@ enum Bench {
                         unfinished: result.unfinished))
             }
             screen.close()
+            _ = meter.endFrame()
+            meter.close()
         }
         print(report.text())
         return report.allFinished ? 0 : 1

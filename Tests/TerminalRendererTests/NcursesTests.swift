@@ -280,6 +280,60 @@ import TransitionKit
         }
     }
 
+    /// `NcursesScreen`, the one way into ncurses, on a pipe: as xterm-256color (terminfo: 256
+    /// colours, ECMA-48 addressing) it is the size given, asks for the depth with terminfo's 256
+    /// colours, and draws directly with the terminal's default colours; with no depth wanted
+    /// and through ncurses, no colours and no direct output; `dumb` (no `cup`) and an entry
+    /// terminfo lacks are refused with the errors the app shows.
+    @Test func screenSetUp() throws {
+        let previousLocale = String(cString: setlocale(LC_CTYPE, nil))
+        setlocale(LC_CTYPE, "C.UTF-8")
+        defer { setlocale(LC_CTYPE, previousLocale) }
+        var descriptors: [Int32] = [-1, -1]
+        #expect(pipe(&descriptors) == 0)
+        _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
+        let output = try #require(fdopen(descriptors[1], "w"))
+        let input = try #require(fopen("/dev/null", "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+            close(descriptors[0])
+        }
+        var asked: [Int] = []
+        let colourful = try NcursesScreen(
+            term: "xterm-256color", output: output, input: input, size: (40, 12), glyphs: .unicode,
+            writesDirectly: true,
+            depth: { colors in
+                asked.append(colors)
+                return .palette256
+            })
+        #expect(asked == [256])
+        #expect(colourful.canvas.size == (40, 12))
+        #expect(colourful.canvas.depth == .palette256)
+        #expect(colourful.canvas.hasDefaultColors)
+        #expect(colourful.canvas.isDirect)
+        colourful.close()
+
+        let plain = try NcursesScreen(
+            term: "xterm-256color", output: output, input: input, size: (40, 12), glyphs: .ascii,
+            writesDirectly: false, depth: nil)
+        #expect(plain.canvas.depth == .monochrome)
+        #expect(!plain.canvas.hasDefaultColors)
+        #expect(!plain.canvas.isDirect)
+        #expect(plain.canvas.glyphs == .ascii)
+        plain.close()
+
+        #expect(throws: TerminalError.cannotAddressCursor("dumb")) {
+            _ = try NcursesScreen(
+                term: "dumb", output: output, input: input, glyphs: .ascii, writesDirectly: true, depth: nil)
+        }
+        #expect(throws: TerminalError.unknownTerminal("pushpop-no-such-terminal")) {
+            _ = try NcursesScreen(
+                term: "pushpop-no-such-terminal", output: output, input: input, glyphs: .ascii, writesDirectly: true,
+                depth: nil)
+        }
+    }
+
     @Test func keyDecoding() {
         #expect(KeyDecoder.event(forCharacter: 0x0D) == .enter)
         #expect(KeyDecoder.event(forCharacter: 0x7F) == .backspace)

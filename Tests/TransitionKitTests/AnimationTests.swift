@@ -289,6 +289,15 @@ import Testing
         #expect(isClose(presented(view).opacity.cg, 0.75, 1e-6))
         #expect(engine.currentTime == 0.25)
     }
+
+    @Test func resetRestoresEveryEngineSetting() {
+        UIView.setAnimationsEnabled(false)
+        AnimationEngine.shared.diagnostics.onReport = { _ in }
+        let engine = freshEngine()
+        #expect(UIView.areAnimationsEnabled)
+        #expect(engine.diagnostics.onReport == nil)
+        #expect(engine.speed == 1 && engine.currentTime == 0)
+    }
 }
 
 extension Float {

@@ -270,4 +270,61 @@ final class AnimationLog: CAAnimationDelegate {
         withExtendedLifetime(delegate) {}
         _ = window
     }
+
+    @Test func removedOnCompletionAloneDoesNotHoldTheEndValue() {
+        let engine = freshEngine()
+        let view = UIView()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 1
+        fade.isRemovedOnCompletion = false
+        view.layer.add(fade, forKey: "fade")
+        engine.advance(by: 2)
+        #expect(view.layer.animation(forKey: "fade") != nil, "still on the layer")
+        #expect(presented(view).opacity == 1, "but without fill forwards the model value shows")
+    }
+
+    @Test func aFillingGroupHoldsItsChildrensEndValues() {
+        let engine = freshEngine()
+        let view = UIView()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.2
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 0.5
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        view.layer.add(group, forKey: "group")
+        engine.advance(by: 1)
+        #expect(isClose(CGFloat(presented(view).opacity), 0.2, 1e-6))
+    }
+
+    @Test func groupTimingWarpsItsChildren() {
+        let engine = freshEngine()
+        let view = UIView()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 1
+        group.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        view.layer.add(group, forKey: nil)
+        engine.advance(by: 0.25)
+        #expect(isClose(CGFloat(presented(view).opacity), 0.129162, 1e-4))
+    }
+
+    @Test func aCompletionBlockCountsOnlyAnimationsAddedAfterIt() {
+        let engine = freshEngine()
+        let view = UIView()
+        var completedAt: TimeInterval?
+        CATransaction.begin()
+        UIView.animate(withDuration: 1) { view.alpha = 0 }
+        CATransaction.setCompletionBlock { completedAt = AnimationEngine.shared.currentTime }
+        CATransaction.commit()
+        engine.advance(by: 0)
+        #expect(completedAt == 0, "nothing was added after the block: it runs at once")
+    }
 }

@@ -73,7 +73,8 @@ import TransitionKit
         let missing = #expect(throws: ImageDecodingError.self) {
             try ImageDecoder.decode(contentsOfFile: "/nonexistent.png")
         }
-        #expect(missing?.description == "/nonexistent.png: the file cannot be read (at byte 0)")
+        // The system's reason (strerror(ENOENT)), and no byte offset: nothing was read.
+        #expect(missing?.description == "/nonexistent.png: cannot read the file: no such file or directory")
     }
 
     @Test func namedImagesAreFoundByExtension() {
@@ -90,5 +91,35 @@ import TransitionKit
         let reported = AnimationEngine.shared.diagnostics.last
         #expect(reported?.identifier == "image-undecodable")
         #expect(reported?.message.contains("huge-header.png: image size 100000×100000 outside 1…16384") == true)
+    }
+
+    @Test func namedImagesThatCannotBeReadSayWhyWithoutOpeningAFIFO() throws {
+        _ = freshEngine()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushpop-unreadable-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A FIFO with no writer: opening it to read would wait for ever, and this test would hang.
+        let fifo = directory.appendingPathComponent("fifo-photo.png").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // loop-photo.png → loop-back.png → loop-photo.png: stat fails with ELOOP, whose
+        // strerror(3) text is below.
+        let loop = directory.appendingPathComponent("loop-photo.png").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop-back.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("loop-back.png").path, withDestinationPath: "loop-photo.png")
+        UIImage.registerAssetDirectory(directory)
+
+        #expect(UIImage(named: "fifo-photo") == nil)
+        #expect(UIImage(named: "loop-photo") == nil)
+        AnimationEngine.shared.advance(by: 0)
+        let messages = AnimationEngine.shared.diagnostics
+            .filter { $0.identifier == "image-undecodable" && $0.message.contains(directory.path) }.map(\.message)
+        #expect(
+            messages == [
+                "UIImage(named: \"fifo-photo\") returned nil: \(fifo): cannot read the file: not a regular file (a FIFO).",
+                "UIImage(named: \"loop-photo\") returned nil: \(loop): cannot read the file: "
+                    + "too many levels of symbolic links.",
+            ])
     }
 }

@@ -238,4 +238,103 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         withExtendedLifetime(delegate) {}
         _ = window
     }
+
+    @Test func aTransitionCompletingWhileHeldGivesTimeBack() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let animator = SlidePopAnimator(duration: 1)
+        let home = RecordingViewController("Home")
+        let navigation = UINavigationController(rootViewController: home)
+        let delegate = RecordingDelegate()
+        delegate.animator = animator
+        delegate.interactor = driver
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        navigation.pushViewController(RecordingViewController("Detail"), animated: false)
+        navigation.popViewController(animated: true)
+        driver.update(1)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(navigation.isTransitioning, "held at 100 %: not over until the interaction lets go")
+        driver.finish()
+        AnimationEngine.shared.advance(by: 0.1)
+        #expect(navigation.isTransitioning == false)
+        let container = home.view.superview
+        #expect(container?.layer.speed == 1 && container?.layer.timeOffset == 0 && container?.layer.beginTime == 0)
+        // The next, ordinary transition runs on the engine's clock.
+        delegate.interactor = nil
+        navigation.pushViewController(RecordingViewController("Next"), animated: true)
+        AnimationEngine.shared.advance(by: 1)
+        #expect(navigation.isTransitioning == false)
+        #expect(navigation.viewControllers.count == 2)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
+    @Test func anAnimatorCompletingAtOnceUnderAnInteractionGivesTimeBack() {
+        final class Instant: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            {
+                0.5
+            }
+            func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+                if let toView = ctx.view(forKey: .to) { ctx.containerView.addSubview(toView) }
+                ctx.completeTransition(true)
+            }
+        }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = RecordingDelegate()
+        delegate.animator = Instant()
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        let next = UIViewController()
+        navigation.pushViewController(next, animated: true)
+        #expect(navigation.isTransitioning == false)
+        #expect(next.view.superview?.layer.speed == 1)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
+    @Test func cancellingRemovesExplicitAnimationsInsteadOfReplayingThem() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = RecordingDelegate()
+        delegate.animator = ExplicitFadeInAnimator()
+        let driver = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = driver
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        let next = UIViewController()
+        navigation.pushViewController(next, animated: true)
+        driver.update(0.5)
+        driver.cancel()
+        // Half of the 0.5 s way back (ease-in-out: half of the distance): 50 % → 25 %.
+        AnimationEngine.shared.advance(by: 0.25)
+        #expect(isClose(CGFloat(presented(next.view).opacity), 0.25, 1e-3))
+        AnimationEngine.shared.advance(by: 0.26)  // the way back takes 0.5 s
+        #expect(navigation.isTransitioning == false, "completed as soon as the cancel played back")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(next.view.layer.animationKeys() == nil)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
+    @Test func theCoordinatorTellsWhenTheInteractionEnds() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = RecordingDelegate()
+        delegate.animator = SlidePopAnimator()
+        delegate.interactor = driver
+        navigation.delegate = delegate
+        let window = makeWindow(navigation)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: true)
+        var told: Bool?
+        navigation.transitionCoordinator?.notifyWhenInteractionChanges { told = $0.isCancelled }
+        #expect(navigation.transitionCoordinator?.initiallyInteractive == true)
+        driver.update(0.4)
+        driver.cancel()
+        #expect(told == true)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
 }

@@ -417,4 +417,24 @@ final class AnchorMovingAnimator: NSObject, UIViewControllerAnimatedTransitionin
         #expect(navigation.viewControllers.count == 3, "the stack is still usable")
         _ = window
     }
+
+    @Test func theCoordinatorRunsAlongsideAnimationsAndReportsProgress() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = makeWindow(navigation)
+        let badge = UIView()
+        window.addSubview(badge)
+        navigation.pushViewController(UIViewController(), animated: true)
+        let coordinator = navigation.transitionCoordinator
+        #expect(coordinator?.transitionDuration == 0.35)
+        var completed = false
+        coordinator?.animate(
+            alongsideTransition: { _ in badge.alpha = 0 }, completion: { context in completed = !context.isCancelled })
+        AnimationEngine.shared.advance(by: 0.175)
+        #expect(isClose(coordinator?.percentComplete ?? -1, 0.5, 1e-9))
+        #expect(isClose(CGFloat(presented(badge).opacity), 0.5, 1e-3), "same duration and curve")
+        AnimationEngine.shared.advance(by: 0.175)
+        #expect(completed)
+        #expect(navigation.transitionCoordinator == nil)
+        _ = window
+    }
 }

@@ -116,7 +116,7 @@ public struct PlaygroundAssets: Sendable {
         }
         let data: Data
         do {
-            data = try RegularFile.read(atPath: imagePath)
+            data = try ImageDecoder.contents(ofFile: imagePath)
         } catch {
             throw AssetError(file: imagePath, message: "cannot read the image: \(error.reason)")
         }

@@ -23,7 +23,8 @@ struct TransitionScript {
     let animatorIndex: Int
     let catalog: ScreenCatalog
     let renderer: PlaygroundRenderer
-    let screen: CursesScreen
+    let screen: NcursesScreen
+    let meter: OutputMeter
     let columns: Int
     let rows: Int
 
@@ -38,7 +39,6 @@ struct TransitionScript {
         var grid = CellGrid(columns: columns, rows: rows)
         var encoder = ReferenceEncoder(depth: screen.canvas.depth, glyphs: screen.canvas.glyphs)
         let canvas = screen.canvas
-        let meter = screen.meter
         canvas.invalidate()
         // The first frame: what the terminal shows before the script; everything is sent.
         session.advance(by: 0)

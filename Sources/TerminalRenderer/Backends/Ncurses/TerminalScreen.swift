@@ -6,11 +6,12 @@ import Foundation
 ///
 /// Opening: refuses unless standard input and output are terminals; `setlocale(LC_ALL, "")`;
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH are routed through a self-pipe (`SignalRelay`); then
-/// `newterm($TERM, stdout, stdin)` — never `initscr`, which exits on an unknown `TERM` — with
-/// cbreak, noecho, nonl, keypad, non-blocking reads, invisible cursor, mouse reports (SGR with
-/// button motion, decoded by `InputDecoder`), ESCDELAY 25 ms unless `ESCDELAY` is set, and colours (with the terminal's default
-/// colours as −1) when the depth allows. Frames are encoded by pushpop and written directly when
-/// terminfo speaks ECMA-48 (`NcursesCanvas`), else drawn through ncurses. The terminal is always given back — `restore()`, an
+/// an `NcursesScreen` for `$TERM` on standard output and input (`newterm`, never `initscr`,
+/// which exits on an unknown `TERM`: cbreak, noecho, nonl, invisible cursor, and colours, with
+/// the terminal's default colours as −1, unless `NO_COLOR`), with keypad, non-blocking reads,
+/// mouse reports (SGR with button motion, decoded by `InputDecoder`) and ESCDELAY 25 ms unless
+/// `ESCDELAY` is set. Frames are encoded by pushpop and written directly when terminfo speaks
+/// ECMA-48 (`NcursesCanvas`), else drawn through ncurses. The terminal is always given back — `restore()`, an
 /// `atexit` hook, and a 2 s safety net for termination signals the program does not collect —
 /// with `endwin` and the exact saved `termios`. Sources: ncurses `curs_initscr(3X)`,
 /// `curs_inopts(3X)`, `curs_mouse(3X)`, `resizeterm(3X)`, `curs_color(3X)`; ours.
@@ -26,7 +27,7 @@ public final class TerminalScreen {
     /// for; cells are folded to ASCII as they are sent when `.ascii`.
     public let glyphs: GlyphSet
 
-    private let screen: OpaquePointer
+    private let curses: NcursesScreen
     private let canvas: NcursesCanvas
     private let signals: SignalRelay
     private var isRestored = false
@@ -55,57 +56,41 @@ public final class TerminalScreen {
         }
         setlocale(LC_ALL, "")
         signals.start()
-        let terminal = TerminalSession.shared.captureOutput() ?? pushpop_stdout()
-        guard let screen = newterm(term, terminal, pushpop_stdin()) else {
+        let terminal: UnsafeMutablePointer<FILE> = TerminalSession.shared.captureOutput() ?? pushpop_stdout()
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let curses: NcursesScreen
+        do throws(TerminalError) {
+            curses = try NcursesScreen(
+                term: term, output: terminal, input: pushpop_stdin(),
+                glyphs: forcedGlyphs ?? GlyphSet.detect(environment: environment), writesDirectly: true,
+                depth: noColor ? nil : { ColorDepth.detect(environment: environment, terminalColors: $0) })
+        } catch {
             signals.stop()
-            TerminalSession.shared.abandon()
-            throw TerminalError.unknownTerminal(term)
+            // With no screen made there is nothing of ncurses' to end: only the modes go back.
+            if error == .unknownTerminal(term) {
+                TerminalSession.shared.abandon()
+            } else {
+                TerminalSession.shared.restore()
+            }
+            throw error
         }
-        set_term(screen)
-        guard pushpop_has_string_capability("cup") else {
-            endwin()
-            delscreen(screen)
-            signals.stop()
-            TerminalSession.shared.restore()
-            throw TerminalError.cannotAddressCursor(term)
-        }
-        TerminalSession.shared.armCrashRestore()
-        guard let window = pushpop_stdscr() else {
-            endwin()
-            delscreen(screen)
-            signals.stop()
-            TerminalSession.shared.restore()
-            throw TerminalError(message: "ncurses created no screen for TERM '\(term)'")
-        }
-        self.screen = screen
+        let canvas = curses.canvas
+        self.curses = curses
         self.signals = signals
+        self.canvas = canvas
+        colorDepth = canvas.depth
+        glyphs = canvas.glyphs
+        size = canvas.size
 
-        cbreak()
-        noecho()
-        nonl()
+        let window = canvas.window
         intrflush(window, false)
         keypad(window, true)
         nodelay(window, true)
-        leaveok(window, true)
-        curs_set(0)
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
         // Mouse reports are ours (`InputDecoder`), not ncurses': its mouse stays off, and its key
         // for terminfo's `kmous` sequence is disabled, so reports arrive as characters under
         // every TERM.
         keyok(KEY_MOUSE, false)
-
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let colors =
-            noColor
-            ? CursesColors.none
-            : CursesColors.start(direct: true) { ColorDepth.detect(environment: environment, terminalColors: $0) }
-        colorDepth = colors.depth
-        glyphs = forcedGlyphs ?? GlyphSet.detect(environment: environment)
-        canvas = NcursesCanvas(
-            window: window, depth: colors.depth, glyphs: glyphs, hasDefaultColors: colors.hasDefaultColors,
-            pairCapacity: colors.pairCapacity, output: fileno(terminal))
-        size = (0, 0)
-        size = canvas.size
         TerminalSession.shared.enablePointerReports()
     }
 
@@ -177,7 +162,7 @@ public final class TerminalScreen {
             wrefresh(window)
         }
         TerminalSession.shared.restore()
-        delscreen(screen)
+        curses.close()
         signals.stop()
     }
 

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalRestore
 import Foundation
 import Synchronization
 
@@ -158,8 +159,9 @@ final class TerminalSession: Sendable {
 
     /// After `newterm`: prepares the emergency restore for crashes (traps, bad accesses,
     /// aborts), which end the process without `atexit` or signal sources. The handler is C
-    /// (`pushpop_arm_crash_restore` in the shim) and async-signal-safe: it writes reset
-    /// sequences prepared now from terminfo and puts back the saved modes, then re-raises.
+    /// (`pushpop_arm_crash_restore` in the `CTerminalRestore` target) and async-signal-safe: it
+    /// writes reset sequences prepared now from terminfo and puts back the saved modes, then
+    /// re-raises. Does nothing unless a session is active.
     func armCrashRestore() {
         guard let (saved, capture) = state.withLock({ $0.isActive ? ($0.savedModes, $0.capture) : nil }),
             let saved
@@ -178,7 +180,8 @@ final class TerminalSession: Sendable {
     static let pointerReportsOff = "\u{1B}[?1006l\u{1B}[?1002l"
 
     /// Asks the terminal for mouse reports (`pointerReportsOn`); a stop (Ctrl-Z) turns them off
-    /// until `fg` (`pushpop_arm_suspend_modes` in the shim wraps ncurses' SIGTSTP handler).
+    /// until `fg` (`pushpop_arm_suspend_modes` in `CTerminalRestore` wraps ncurses' SIGTSTP
+    /// handler).
     func enablePointerReports() {
         guard
             state.withLock({ state -> Bool in

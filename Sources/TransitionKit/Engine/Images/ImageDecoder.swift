@@ -9,6 +9,11 @@ public enum ImageDecoder {
     /// 16384 × 16384 × 4 bytes = 1 GiB).
     public static let maximumSide = 16384
 
+    /// The largest image file read, in bytes: 256 MiB. Ours: far more than an image shown in a
+    /// terminal needs (a PNG or JPEG of `maximumSide` pixels a side is usually smaller), and a
+    /// file past it is refused after reading one byte more, not read whole into memory.
+    public static let maximumFileByteCount = 256 << 20
+
     /// The names `UIImage(named:)` tries for a name, in order: the name as given, then with
     /// each extension of the formats decoded here.
     public static let fileExtensions = ["", ".png", ".jpg", ".jpeg", ".ppm", ".pam", ".pgm"]
@@ -46,12 +51,32 @@ public enum ImageDecoder {
             reason: "not an image TransitionKit decodes (PNG, JPEG, or Netpbm: PPM, PGM, PAM)", offset: 0)
     }
 
-    /// Reads and decodes the file at `path`.
-    /// - Throws: `ImageDecodingError` whose `file` is `path`: the file cannot be read, or
-    ///   `decode(_:)`'s reasons.
+    /// The contents of the image file at `path`, read as every asset file is (`RegularFile`): a
+    /// FIFO, socket, device or directory is refused by its status without being opened (a FIFO
+    /// would block), a symbolic link loop or a missing permission gives the system's reason, and
+    /// a file larger than `maximumFileByteCount` is refused. What `UIImage(named:)`,
+    /// `UIImage(contentsOfFile:)` and the playground's Assets loader read.
+    /// - Throws: `RegularFile.ReadError` with `RegularFile.read`'s reasons, or
+    ///   `"larger than 256 MiB, the limit for an image file"`.
+    public static func contents(ofFile path: String) throws(RegularFile.ReadError) -> Data {
+        let data = try RegularFile.read(atPath: path, maximumCount: maximumFileByteCount + 1)
+        guard data.count <= maximumFileByteCount else {
+            throw RegularFile.ReadError(
+                reason: "larger than \(maximumFileByteCount >> 20) MiB, the limit for an image file")
+        }
+        return data
+    }
+
+    /// Reads (`contents(ofFile:)`) and decodes the file at `path`.
+    /// - Throws: `ImageDecodingError` whose `file` is `path`: `"cannot read the file: REASON"`
+    ///   with `contents(ofFile:)`'s reason when it cannot be read (its description names no byte
+    ///   offset), or `decode(_:)`'s reasons.
     public static func decode(contentsOfFile path: String) throws(ImageDecodingError) -> CGImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageDecodingError(reason: "the file cannot be read", offset: 0, file: path)
+        let data: Data
+        do {
+            data = try contents(ofFile: path)
+        } catch {
+            throw ImageDecodingError(unreadableFile: path, reason: error.reason)
         }
         do {
             return try decode(data)

@@ -7,10 +7,12 @@ import Synchronization
 /// `UIImage(named:)` looks in the places registered with `registerImage(_:named:)` and
 /// `registerAssetDirectory(_:)` (the playground registers its Assets and built-in images) for
 /// the name as given, then with `.png`, `.jpg`, `.jpeg`, `.ppm`, `.pam`, `.pgm`; files are PNG
-/// or JPEG (what iOS apps ship) or Netpbm, told apart by their content (`ImageDecoder`). A file
-/// that is found but cannot be decoded makes it return nil, as on iOS, and is reported as an
-/// `image-undecodable` diagnostic naming the file and the reason at the engine's next frame
-/// (ours).
+/// or JPEG (what iOS apps ship) or Netpbm, told apart by their content (`ImageDecoder`), and
+/// read as every asset file is (`ImageDecoder.contents(ofFile:)`: a FIFO is refused without
+/// being opened, a file over the size limit is refused). A file that is found but cannot be
+/// read or decoded makes it return nil, as on iOS, and is reported as an `image-undecodable`
+/// diagnostic naming the file and the reason (a FIFO, a symbolic link loop, what the decoder
+/// found) at the engine's next frame (ours).
 ///
 /// An image drawn from views (`UIGraphicsImageRenderer`, `CALayer.render(in:)`, …) also keeps
 /// the views it was drawn from, frozen, so that the terminal draws an image view showing it as
@@ -144,7 +146,7 @@ public final class UIImage: Sendable, Equatable {
         return nil
     }
 
-    /// Reports a file found for `name` that could not be decoded, at the engine's next frame
+    /// Reports a file found for `name` that could not be read or decoded, at the engine's next frame
     /// (`UIImage(named:)` may run off the main actor, where the diagnostics live).
     private static func reportUndecodable(_ name: String, _ error: ImageDecodingError) {
         PendingDiagnostics.post(.imageNotDecoded, "UIImage(named: \"\(name)\") returned nil: \(error.description).")
