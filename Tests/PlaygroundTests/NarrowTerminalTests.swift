@@ -45,15 +45,15 @@ import TransitionKit
     /// Text over text: where a row of cells is taller than half a list row, a row's title and
     /// subtitle land on one row of cells, and the title (in front) hides the subtitle there —
     /// "Recents" then blanks, not "Recentsa num" (the subtitle "Pushes a number…" seen past
-    /// the title's letters). And a chevron moved in beside a truncated title yields to its
-    /// ellipsis: "Favourit…", not "Favourit›". Read from frames at 60×20 and 40×16.
+    /// the title's letters). And a chevron moved in over a title's last letter cuts the title
+    /// to its ellipsis: "Favouri…›", not "Favourit›". Read from frames at 60×20 and 40×16.
     @Test func aRowsTitleHidesTheSubtitleOnItsRowOfCells() {
         let session = makeSession()
         let medium = frame(session, columns: 60, rows: 20).map { String($0.prefix(19)) }
         #expect(medium.contains("│││Recents     ›│││"), "\(medium.joined(separator: "\n"))")
         let small = frame(session).map { String($0.prefix(15)) }
         #expect(small.contains("│││Inbox   ›│││"), "\(small.joined(separator: "\n"))")
-        #expect(small.contains("│││Favourit…│││"))
+        #expect(small.contains("│││Favouri…›│││"))
         #expect(small.contains("│││Recents ›│││"))
     }
 

@@ -11,8 +11,8 @@ import TransitionKit
 /// its border), and on the photo grid the tile selected by an arrow key is marked (`┏━┓`).
 /// Monochrome, as headless frames are: what shows here shows without colour. At 40 × 16 the
 /// phone (15 × 16 cells beside a 24-column HUD) has 14 rows for Home's nav bar, six row boxes
-/// and tab bar: the titles keep a row each, and "Favourites" (10 letters in 9 cells) shows as
-/// "Favourit…", its ellipsis kept from the chevron moved in beside it.
+/// and tab bar: the titles keep a row each, and "Favourites" (10 letters in 9 cells, the
+/// last taken by the row's chevron) shows as "Favouri…".
 @MainActor
 @Suite struct ReadableSizesTests {
     static let titles = ["Photos", "Settings", "About", "Inbox", "Favourites", "Recents"]
@@ -37,7 +37,7 @@ import TransitionKit
             animatorIndex: 0)
         let home = screen(session, columns: size.columns, rows: size.rows)
         for title in Self.titles {
-            let shown = size.columns == 40 && title == "Favourites" ? "Favourit…" : title
+            let shown = size.columns == 40 && title == "Favourites" ? "Favouri…" : title
             #expect(
                 home.contains { $0.contains(shown) },
                 "\(title) at \(size.columns)×\(size.rows):\n\(home.joined(separator: "\n"))")

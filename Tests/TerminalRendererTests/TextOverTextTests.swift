@@ -69,18 +69,39 @@ import TransitionKit
 
     /// The title "Photos and more" (15 letters) fills columns 7…21 (its frame x 16…390 reaches
     /// column 22, the box's side, and is cut to the inside). A chevron "›" at x 372…388 covers
-    /// only column ⌈21.7⌉ = 22, the side: it is moved in to column 21, where the title's last
-    /// letter is, and yields to it. With the short title "Photos" column 21 is free and the
-    /// chevron shows there.
-    @Test func aLabelMovedSidewaysYieldsToItsNeighboursLetters() {
+    /// only column ⌈21.7⌉ = 22, the side: it is moved in to column 21, onto the title's last
+    /// letter, and cuts the title there: 14 cells, "Photos and mo…" — before, the chevron
+    /// replaced the "e" ("Photos and mor›"). With the short title "Photos" column 21 is free.
+    @Test func aChevronOverATitlesLastLetterCutsItToItsEllipsis() {
         let box = UIView(frame: CGRect(x: 0, y: 375, width: 390, height: 90))
         box.backgroundColor = .white
         let title = label("Photos and more", CGRect(x: 16, y: 8, width: 374, height: 30))
         box.addSubview(title)
         box.addSubview(label("›", CGRect(x: 372, y: 8, width: 16, height: 30)))
         let window = makeWindow(box)
-        #expect(render(window).lines[9] == "     ││Photos and more││")
+        #expect(render(window).lines[9] == "     ││Photos and mo…›││")
         title.text = "Photos"
         #expect(render(window).lines[9] == "     ││Photos        ›││")
+    }
+
+    /// Words side by side: "Home" from x 16 (columns 7…10) and "Photos" from x 110 (column
+    /// ⌈110/22.941 + 5.5⌉ = 11, to x 310, column 19) meet letter to letter at column 11: the
+    /// earlier gives up a cell for a space, "Home" cut to 3 cells, "Ho…" (columns 7…9) — before,
+    /// "HomePhotos". "Photos" from x 80 (column ⌈8.99⌉ = 9) starts inside "Home": cut a cell
+    /// before it, 1 cell, too few to read (`minimumCutWidth` 3), so not drawn. "›" from x 110
+    /// is no letter: "Home›" stays.
+    @Test func wordsSideBySideKeepASpace() {
+        let box = UIView(frame: CGRect(x: 0, y: 375, width: 390, height: 90))
+        box.backgroundColor = .white
+        box.addSubview(label("Home", CGRect(x: 16, y: 8, width: 300, height: 30)))
+        let second = label("Photos", CGRect(x: 110, y: 8, width: 200, height: 30))
+        box.addSubview(second)
+        let window = makeWindow(box)
+        #expect(render(window).lines[9] == "     ││Ho… Photos     ││")
+        second.frame.origin.x = 80
+        #expect(render(window).lines[9] == "     ││  Photos       ││")
+        second.frame.origin.x = 110
+        second.text = "›"
+        #expect(render(window).lines[9] == "     ││Home›          ││")
     }
 }

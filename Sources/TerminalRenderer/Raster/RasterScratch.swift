@@ -18,10 +18,6 @@ final class RasterScratch {
     /// The masks of the layer being visited and its ancestors (`mask`, rounded
     /// `masksToBounds`).
     var masks: [QuadrantCoverage] = []
-    /// For each cell of the grid (row-major), the glyph a label's text put there while the
-    /// current damaged rectangle was painted, or 0: what a later label's line hides
-    /// (`RecordPainter`, "text over text").
-    var textMarks: [UInt64] = []
     /// Label layouts of recent frames.
     var textLayouts = TextLayoutCache()
     /// The cells to draw again this frame.

@@ -100,6 +100,7 @@ public struct Rasterizer {
     private func draw(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout, incremental: Bool) {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
         collectRecords(window, clip: clip, layout: layout)
+        resolveTextOverText()
         let sameScreen =
             scratch.drawn.map { $0.layout == layout && $0.columns == grid.columns && $0.rows == grid.rows } ?? false
         scratch.damage.removeAll()
@@ -122,24 +123,14 @@ public struct Rasterizer {
             scratch.damage.add(clip)
         }
         var drawnCells = 0
-        if scratch.textMarks.count != grid.columns * grid.rows {
-            scratch.textMarks = Array(repeating: 0, count: grid.columns * grid.rows)
-        }
         for rect in scratch.damage.rects {
             let area = rect.intersection(clip)
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
             grid.fill(area, with: .blank)
-            for row in area.row..<area.endRow {
-                let start = row * grid.columns + area.column
-                scratch.textMarks.withUnsafeMutableBufferPointer { marks in
-                    marks[start..<start + area.columns].update(repeating: 0)
-                }
-            }
             for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
                 painter.paint(
-                    record, limit: area, grid: &grid, mask: &scratch.mask, textMarks: &scratch.textMarks,
-                    layouts: &scratch.textLayouts)
+                    record, limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
             }
         }
         scratch.damagedCells = drawnCells
@@ -163,6 +154,55 @@ public struct Rasterizer {
         }
         for record in old[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
         for record in new[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
+    }
+
+    /// Text over text (ours): a cell holds one character, so where a label's line lands on an
+    /// earlier visible label's on the same row (inside both clips), the earlier line is cut
+    /// (`ViewRecord.textCuts`) — to end where the later line starts when that is inside it, a
+    /// cell before when the later starts with a letter or digit (a space then separates the
+    /// words; before a sign such as a chevron the earlier's ellipsis does), or wholly when the
+    /// later starts at or before it and covers it (a list row's title over its subtitle, when
+    /// a row of cells is taller than the row's halves). Where a line starts right after an
+    /// earlier one letter to letter or digit to digit, the earlier gives up a cell for a space
+    /// too (a back button's "Home" and the title "Photos" never read "HomePhotos"). Two lines
+    /// never mix their letters or run into each other.
+    private func resolveTextOverText() {
+        var spans: [(record: Int, row: Int, columns: Range<Int>, last: Glyph)] = []
+        for index in scratch.next.indices where scratch.next[index].text != nil {
+            let record = scratch.next[index]
+            guard record.opacity >= 0.5,
+                let placed = painter.placeText(of: record, layouts: &scratch.textLayouts)
+            else { continue }
+            for (line, glyphs) in placed.lines.enumerated() {
+                let row = placed.firstRow + line
+                guard row >= record.clip.row && row < record.clip.endRow else { continue }
+                let start = max(placed.starts[line], record.clip.column)
+                let end = min(placed.starts[line] + TextLayout.width(of: glyphs), record.clip.endColumn)
+                guard start < end else { continue }
+                guard let first = glyphs.first, let last = glyphs.last else { continue }
+                for earlier in spans where earlier.row == row {
+                    let columns = earlier.columns
+                    var cut: Int?
+                    if start > columns.lowerBound && start < columns.upperBound {
+                        cut = Self.isWordCharacter(first) ? start - 1 : start
+                    } else if start <= columns.lowerBound && end > columns.lowerBound {
+                        cut = columns.lowerBound
+                    } else if start == columns.upperBound && Self.isWordCharacter(earlier.last)
+                        && Self.isWordCharacter(first)
+                    {
+                        cut = start - 1
+                    }
+                    if let cut { scratch.next[earlier.record].textCuts.append(TextCut(row: row, end: cut)) }
+                }
+                spans.append((index, row, start..<end, last))
+            }
+        }
+    }
+
+    /// Whether `glyph` is a letter or a digit (what reads as one word with its neighbour).
+    private static func isWordCharacter(_ glyph: Glyph) -> Bool {
+        let character = glyph.character
+        return character.isLetter || character.isNumber
     }
 
     // MARK: Reading the view tree

@@ -10,11 +10,10 @@ struct RecordPainter {
     let painter: CellPainter
 
     /// Paints `record` into the cells of `limit` (which lies inside the grid), laying text out
-    /// through `layouts`. `textMarks` (one per grid cell, row-major) holds the glyphs labels
-    /// painted before it in `limit`; its own text adds to them.
+    /// through `layouts`.
     func paint(
         _ record: ViewRecord, limit: CellRect, grid: inout CellGrid, mask: inout [Bool],
-        textMarks: inout [UInt64], layouts: inout TextLayoutCache
+        layouts: inout TextLayoutCache
     ) {
         let clip = record.clip.intersection(limit)
         guard !clip.isEmpty else { return }
@@ -29,7 +28,7 @@ struct RecordPainter {
             paintShape(shape, record: record, clip: clip, grid: &grid)
         }
         if let text = record.text {
-            drawText(text, record: record, clip: clip, grid: &grid, textMarks: &textMarks, layouts: &layouts)
+            drawText(text, record: record, clip: clip, grid: &grid, layouts: &layouts)
         }
     }
 
@@ -274,44 +273,41 @@ struct RecordPainter {
 
     // MARK: Text
 
-    /// Draws a label's lines in its text area. Text over text (ours): a line owns its row of
-    /// the text area, as a terminal cell holds one character — where an earlier label's
-    /// characters are still showing in that row (`textMarks`), the line's cells past its own
-    /// characters are blanked, so two labels that land on one row read as the later one (a
-    /// list row's title over its subtitle when a row of cells is taller than the row's halves)
-    /// instead of a mixture of both. Fills, borders and pictures below are left as they are.
-    /// A label moved sideways to get inside its container's edges (`ViewRecord.placedTextArea`:
-    /// a list row's chevron when the row's border takes the cells it lies in) lands on cells
-    /// that are its neighbour's by right: there its characters yield to another label's, so a
-    /// truncated title keeps its ellipsis. One moved up or down (a title on a short row's top
-    /// edge, moved onto its subtitle's row) keeps its place in front.
-    private func drawText(
-        _ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid,
-        textMarks: inout [UInt64], layouts: inout TextLayoutCache
-    ) {
+    /// A label's lines as they land in cells: the lines of glyphs, the row of the first, and
+    /// the column each starts at.
+    struct PlacedText {
+        var lines: [[Glyph]]
+        var firstRow: Int
+        var starts: [Int]
+    }
+
+    /// Where `record`'s text lands, or nil where it is not drawn: turned more than 10° (or in
+    /// perspective more than 60°), no room, scaled below half and cut, or cut to a stump.
+    func placeText(of record: ViewRecord, layouts: inout TextLayoutCache) -> PlacedText? {
+        guard let content = record.text else { return nil }
         let geometry = record.geometry
         // In perspective: only facing the viewer, foreshortened by at most half (turned ≤ 60°).
         if !geometry.isAffine {
             let shorter = min(geometry.xAxisLength, geometry.yAxisLength)
             let longer = max(geometry.xAxisLength, geometry.yAxisLength)
-            guard geometry.facesViewer, longer > 0, shorter >= longer / 2 else { return }
+            guard geometry.facesViewer, longer > 0, shorter >= longer / 2 else { return nil }
         }
         let rotation = geometry.rotationDegrees
         let upright = abs(rotation) <= 10
         let upsideDown = 180 - abs(rotation) <= 10
-        guard upright || upsideDown else { return }
-        let (area, isMovedSideways) = record.placedTextArea
-        guard !area.isEmpty else { return }
+        guard upright || upsideDown else { return nil }
+        let area = record.textArea
+        guard !area.isEmpty else { return nil }
         let maxLines = content.numberOfLines == 0 ? area.rows : min(max(content.numberOfLines, 1), area.rows)
         let layout = layouts.layout(
             content.text, width: area.columns, maxLines: maxLines, wraps: content.numberOfLines != 1, glyphs: glyphs)
         var lines = layout.lines
-        guard !lines.isEmpty else { return }
+        guard !lines.isEmpty else { return nil }
         // Scaled down, text keeps its size (a cell is a cell): it shows while the label is at
         // least half size, truncated if need be, and below that only while it fits whole.
-        if geometry.scale < 0.5 && layout.isTruncated { return }
+        if geometry.scale < 0.5 && layout.isTruncated { return nil }
         // Cut to a stump or broken into a column of letters, text no longer reads: it goes.
-        if layout.isTruncated && area.columns < TextLayout.minimumCutWidth { return }
+        if layout.isTruncated && area.columns < TextLayout.minimumCutWidth { return nil }
         var alignment = content.alignment
         if upsideDown {
             lines = lines.reversed().map { $0.reversed() }
@@ -321,77 +317,65 @@ struct RecordPainter {
             default: alignment = .right
             }
         }
-        let alpha = content.ink.alpha * record.opacity
-        let firstRow = area.row + (area.rows - lines.count) / 2
-        let visible = record.opacity >= 0.5 && alpha > 0
-        for (index, line) in lines.enumerated() {
-            let row = firstRow + index
+        let starts = lines.map { line in
             let slack = area.columns - TextLayout.width(of: line)
-            let start: Int
             switch alignment {
-            case .center: start = area.column + slack / 2
-            case .right: start = area.column + slack
-            default: start = area.column
+            case .center: return area.column + slack / 2
+            case .right: return area.column + slack
+            default: return area.column
+            }
+        }
+        return PlacedText(lines: lines, firstRow: area.row + (area.rows - lines.count) / 2, starts: starts)
+    }
+
+    /// Draws a label's lines where `placeText` puts them, each cut short where a later label's
+    /// characters are (`ViewRecord.textCuts`: the line ends in the ellipsis, or is not drawn
+    /// when fewer than `TextLayout.minimumCutWidth` cells are left).
+    private func drawText(
+        _ content: TextContent, record: ViewRecord, clip: CellRect, grid: inout CellGrid,
+        layouts: inout TextLayoutCache
+    ) {
+        guard let placed = placeText(of: record, layouts: &layouts) else { return }
+        let alpha = content.ink.alpha * record.opacity
+        for (index, var line) in placed.lines.enumerated() {
+            let row = placed.firstRow + index
+            let start = placed.starts[index]
+            for cut in record.textCuts where cut.row == row {
+                let width = cut.end - start
+                guard width >= TextLayout.minimumCutWidth else {
+                    line = []
+                    break
+                }
+                line = TextLayout.truncated(line, width: width, glyphs: glyphs)
             }
             var column = start
             for glyph in line {
-                let width = glyph.isWide ? 2 : 1
-                defer { column += width }
-                // Moved sideways onto a neighbour's letters: they stay.
-                if isMovedSideways, (column..<column + width).contains(where: { holdsText($0, row, grid, textMarks) }) {
-                    continue
-                }
-                let here = shows(record, clip: clip, column: column, row: row)
+                let visible = shows(record, clip: clip, column: column, row: row)
                 if glyph.isWide {
                     // Both halves or neither: a pair cut by a clip edge leaves a space in the
                     // half that shows.
                     let rightVisible = shows(record, clip: clip, column: column + 1, row: row)
-                    if here || rightVisible {
-                        let target = here ? column : column + 1
+                    if visible || rightVisible {
+                        let target = visible ? column : column + 1
                         var cell = grid[target, row]
                         painter.put(
-                            here && rightVisible ? glyph : .space, in: &cell, color: content.ink.color, alpha: alpha,
+                            visible && rightVisible ? glyph : .space, in: &cell, color: content.ink.color, alpha: alpha,
                             visibility: record.opacity, isBold: content.isBold)
                         grid[target, row] = cell
-                        if visible {
-                            for marked in target..<column + 2 {
-                                textMarks[row * grid.columns + marked] = grid[marked, row].glyph.bits
-                            }
-                        }
                     }
+                    column += 2
                     continue
                 }
-                if here {
+                if visible {
                     var cell = grid[column, row]
                     painter.put(
                         glyph, in: &cell, color: content.ink.color, alpha: alpha, visibility: record.opacity,
                         isBold: content.isBold)
                     grid[column, row] = cell
-                    if visible { textMarks[row * grid.columns + column] = cell.glyph.bits }
                 }
-            }
-            // Past its characters: an earlier label's letters still in its row are hidden.
-            guard visible else { continue }
-            for blank in area.column..<area.endColumn where blank < start || blank >= column {
-                guard shows(record, clip: clip, column: blank, row: row), holdsText(blank, row, grid, textMarks)
-                else { continue }
-                var cell = grid[blank, row]
-                cell.glyph = .space
-                cell.foreground = nil
-                cell.isBold = false
-                grid[blank, row] = cell
-                textMarks[row * grid.columns + blank] = 0
+                column += 1
             }
         }
-    }
-
-    /// Whether the cell still shows the character a label's text put there (`textMarks`), not
-    /// something drawn over it since.
-    @inline(__always)
-    private func holdsText(_ column: Int, _ row: Int, _ grid: CellGrid, _ textMarks: [UInt64]) -> Bool {
-        guard column >= 0, column < grid.columns else { return false }
-        let mark = textMarks[row * grid.columns + column]
-        return mark != 0 && mark == grid[column, row].glyph.bits
     }
 
     /// Whether the record's text shows in the cell: inside the clip, every clipping shape and

@@ -31,6 +31,9 @@ struct ViewRecord: Equatable {
     /// A shape layer's fill and stroke, and the masks over the view; nil for the common view
     /// with neither (kept apart so that plain records stay small to copy and compare).
     let coverage: CoverageContent?
+    /// Where a later label's characters cut its lines short (set by the rasteriser once every
+    /// record of the frame is known; `Rasterizer.resolveTextOverText`). Usually empty.
+    var textCuts: [TextCut] = []
 
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
@@ -99,21 +102,16 @@ struct ViewRecord: Equatable {
 
     /// The cells its text is laid out in: `interior` when it draws edges, else `textBox`; kept
     /// inside `textFrame` (cut to it, or moved in when wholly on or past its edges).
-    var textArea: CellRect { placedTextArea.area }
-
-    /// `textArea`, and whether it was moved sideways to get inside `textFrame` (its text then
-    /// yields to other labels' characters where it lands: see `RecordPainter`).
-    var placedTextArea: (area: CellRect, isMovedSideways: Bool) {
+    var textArea: CellRect {
         var area = drawsEdges ? interior : textBox
-        guard let textFrame, !textFrame.isEmpty else { return (area, false) }
+        guard let textFrame, !textFrame.isEmpty else { return area }
         let inside = area.intersection(textFrame)
-        guard inside.isEmpty else { return (inside, false) }
-        let besideFrame = area.endColumn <= textFrame.column || area.column >= textFrame.endColumn
+        guard inside.isEmpty else { return inside }
         area.columns = min(area.columns, textFrame.columns)
         area.rows = min(area.rows, textFrame.rows)
         area.column = min(max(area.column, textFrame.column), textFrame.endColumn - area.columns)
         area.row = min(max(area.row, textFrame.row), textFrame.endRow - area.rows)
-        return (area, besideFrame)
+        return area
     }
 
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
@@ -129,6 +127,14 @@ struct ViewRecord: Equatable {
         }
         return box.intersection(clip)
     }
+}
+
+/// A label's line cut short by a later label's characters: the line on `row` ends before
+/// column `end` (nothing of it shows when that leaves it fewer than
+/// `TextLayout.minimumCutWidth` cells). Ours.
+struct TextCut: Equatable {
+    let row: Int
+    let end: Int
 }
 
 /// What a view record covers in quarter cells: a shape layer's paint and the masks over it.

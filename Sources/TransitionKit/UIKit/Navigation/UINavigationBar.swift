@@ -46,8 +46,10 @@ open class UINavigationBar: UIView {
         backgroundColor = .systemGray6
         accessibilityIdentifier = "navigation bar"
         configure(titleLabel, back: backLabel)
-        addSubview(titleLabel)
+        // The back label behind the title: where the two meet, the title is read (UIKit
+        // shortens the back button first).
         addSubview(backLabel)
+        addSubview(titleLabel)
     }
 
     /// Bars are not decoded from archives here; always returns nil.
@@ -99,15 +101,18 @@ open class UINavigationBar: UIView {
     }
 
     /// Places the labels in the bottom 44 points (below the status-bar area): the title across
-    /// the middle half of the width, the back label in the left quarter from 8 points in. Ours.
+    /// the middle half of the width, its text centred; the back label from 8 points in to 8
+    /// points before the title's text (as its `intrinsicContentSize` estimates it), at least
+    /// the left quarter — as UIKit's back button takes the room the title leaves. Ours.
     open override func layoutSubviews() {
         let top = bounds.height - UINavigationBar.contentHeight
         let width = bounds.width
-        for label in [titleLabel, outgoing?.title].compactMap({ $0 }) {
-            label.frame = CGRect(x: width * 0.25, y: top, width: width * 0.5, height: UINavigationBar.contentHeight)
-        }
-        for label in [backLabel, outgoing?.back].compactMap({ $0 }) {
-            label.frame = CGRect(x: 8, y: top, width: width * 0.25 - 8, height: UINavigationBar.contentHeight)
+        let height = UINavigationBar.contentHeight
+        for (title, back) in [(titleLabel, backLabel), outgoing].compactMap({ $0 }) {
+            title.frame = CGRect(x: width * 0.25, y: top, width: width * 0.5, height: height)
+            let titleWidth = min(title.intrinsicContentSize.width, width * 0.5)
+            back.frame = CGRect(
+                x: 8, y: top, width: max(width * 0.25 - 8, (width - titleWidth) / 2 - 16), height: height)
         }
     }
 
@@ -129,8 +134,8 @@ open class UINavigationBar: UIView {
         UIView.performWithoutAnimation {
             newTitle.alpha = 0
             newBack.alpha = 0
-            addSubview(newTitle)
             addSubview(newBack)
+            addSubview(newTitle)
             layoutSubviews()
         }
         UIView.animate(
