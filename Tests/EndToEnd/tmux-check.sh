@@ -649,5 +649,45 @@ keys q
 sleep 0.5
 app_args=
 
+# Wide characters (issue 11): Chinese, Japanese and emoji titles at 80×24 and 40×16, as tmux
+# draws them. Each line's display width (East Asian Wide and Fullwidth count two) puts the
+# phone's right edge in the same column on every row, and the titles are whole.
+wide="$work/wide"
+mkdir -p "$wide"
+cat > "$wide/screens.json" <<'EOF'
+{ "version": 1, "root": "home", "detail": "detail",
+  "screens": [
+    { "id": "home", "title": "主页 ホーム", "color": "systemGroupedBackground",
+      "content": { "rows": [
+        { "title": "照片", "subtitle": "十二张照片" },
+        { "title": "設定 ⚙", "subtitle": "一般、画面、プライバシー" },
+        { "title": "🏠 Home", "subtitle": "emoji 🚀 here" } ] } },
+    { "id": "detail", "title": "詳細", "color": "systemBackground", "content": { "text": "日本語のテキスト" } } ] }
+EOF
+app_args="--assets '$wide'"
+for size in 80x24 40x16; do
+    start "env LC_ALL=C.UTF-8"
+    t resize-window -t e2e -x "${size%x*}" -y "${size#*x}"
+    sleep 0.5
+    pane=$(settle)
+    edges=$(printf '%s\n' "$pane" | python3 -c '
+import sys, unicodedata
+def width(text):
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1 for c in text)
+columns = set()
+for line in sys.stdin.read().splitlines():
+    ends = [i for i, c in enumerate(line) if c in "│╮╯┃" and width(line[:i]) < 40]
+    if ends: columns.add(width(line[:ends[-1]]))
+print(len(columns), sorted(columns))')
+    missing=""
+    for title in 照片 主页; do printf '%s\n' "$pane" | grep -q "$title" || missing="$missing $title"; done
+    [ "${edges%% *}" = 1 ] && [ -z "$missing" ] \
+        && pass "$size wide titles: whole, and the phone's right edge straight (column ${edges#* })" \
+        || fail "$size wide titles: right edges at $edges, missing:$missing"
+    keys q
+    sleep 0.5
+done
+app_args=
+
 if [ $failures -gt 0 ]; then echo "tmux-check: $failures failure(s)"; exit 1; fi
 echo "tmux-check: all passed"

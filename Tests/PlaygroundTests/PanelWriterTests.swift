@@ -44,4 +44,14 @@ import TransitionKit
         #expect(PanelWriter.wrap("abcdefghij k", width: 4) == ["abcd", "efgh", "ij k"])
         #expect(PanelWriter.wrap("   ", width: 4) == [])
     }
+
+    /// Wide characters take two columns in the HUD too: "主页ホーム" is 10 columns, so in 7 it
+    /// is "主页ホ" (6) and "…"; wrapped at 8, "一般" and "画面" (4 each, 9 with the space) take
+    /// a line each and "プライバシー" (12) is cut after 8 columns, "プライバ", never through a
+    /// character.
+    @Test func wideCharactersAreMeasuredInColumns() {
+        #expect(PanelWriter.fit("主页ホーム", 7) == "主页ホ…")
+        #expect(PanelWriter.fit("主页", 4) == "主页")
+        #expect(PanelWriter.wrap("一般 画面 プライバシー", width: 8) == ["一般", "画面", "プライバ", "シー"])
+    }
 }

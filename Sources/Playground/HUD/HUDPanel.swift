@@ -200,7 +200,7 @@ struct HUDPanel {
         var parts = crumbs
         func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
         var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()
-        while text.count > width && parts.count > 1 {
+        while TerminalText.columns(of: text) > width && parts.count > 1 {
             parts.removeFirst()
             text = "…" + joined()
         }

@@ -36,10 +36,11 @@ struct PanelWriter {
         row += 1
     }
 
-    /// `text` cut to `width` columns, with an ellipsis when it does not fit.
+    /// `text` cut to `width` terminal columns (wide characters take two), with an ellipsis
+    /// when it does not fit.
     static func fit(_ text: String, _ width: Int) -> String {
-        guard width > 0, text.count > width else { return text }
-        return String(text.prefix(width - 1)) + "…"
+        guard width > 0, TerminalText.columns(of: text) > width else { return text }
+        return TerminalText.prefix(text, columns: width - 1) + "…"
     }
 
     mutating func field(_ label: String, _ value: String, foreground: RGB? = nil, bold: Bool = false) {
@@ -57,7 +58,7 @@ struct PanelWriter {
         var lines = Self.wrap(text, width: width)
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
-            if let last = lines.popLast() { lines.append(String(last.prefix(max(width - 1, 1))) + "…") }
+            if let last = lines.popLast() { lines.append(TerminalText.prefix(last, columns: max(width - 1, 1)) + "…") }
         }
         for line in lines {
             guard row < limit else { return }
@@ -104,24 +105,25 @@ struct PanelWriter {
         return rows
     }
 
-    /// Greedy word wrap to `width` columns: lines break at spaces (U+0020; a no-break space is
+    /// Greedy word wrap to `width` terminal columns (wide characters take two): lines break at spaces (U+0020; a no-break space is
     /// part of its word), never between a number and the unit after it (`measures(_:)`); a word
     /// longer than a line is cut. Ours.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for var word in measures(text) {
-            while word.count > width {
+            while TerminalText.columns(of: word) > width {
                 if !current.isEmpty {
                     lines.append(current)
                     current = ""
                 }
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
+                let head = TerminalText.prefix(word, columns: max(width, 2))
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
             }
             if current.isEmpty {
                 current = word
-            } else if current.count + 1 + word.count <= width {
+            } else if TerminalText.columns(of: current) + 1 + TerminalText.columns(of: word) <= width {
                 current += " " + word
             } else {
                 lines.append(current)

@@ -21,4 +21,25 @@ public enum TerminalText {
         }
         return result
     }
+
+    /// The terminal columns `text` takes once written to cells: 2 for each wide character
+    /// (`wcwidth` says 2: East Asian Wide and Fullwidth, emoji), 1 for each other. Source:
+    /// POSIX `wcwidth` (as `CellGrid.write` places text).
+    public static func columns(of text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + (CellWidth.isWide($1) ? 2 : 1) }
+    }
+
+    /// The longest start of `text` that takes at most `columns` terminal columns (a wide
+    /// character that would straddle the limit is left out).
+    public static func prefix(_ text: some StringProtocol, columns: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let width = CellWidth.isWide(text[index]) ? 2 : 1
+            guard used + width <= columns else { break }
+            used += width
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
 }
