@@ -322,7 +322,7 @@ echo "$large" | grep -q 'Stack *Home *$' && pass "small: p did nothing while too
     || fail "small: $(echo "$large" | grep -o 'Stack.*')"
 
 # 5e. The smallest size, 40×16, as a person sees it: a 15×16 phone beside the HUD, every Home
-#     row's title on it (Favourites cut to "Favourit…"), the selection marked; the HUD keeps its
+#     row's title on it (Favourites cut to "Favouri…"), the selection marked; the HUD keeps its
 #     Transition and Speed rows and its hints start "? help · q quit"; ? shows the key map with
 #     a scroll mark and ↓ moves it. At 10×5 the message still names the size it needs.
 t resize-window -t e2e -x 40 -y 16
@@ -330,7 +330,7 @@ sleep 0.5
 tiny=$(settle)
 phone=$(echo "$tiny" | perl -CSD -ne 'print substr($_, 0, 15), "\n"')
 missing=""
-for title in Photos Settings About Inbox Favourit… Recents; do
+for title in Photos Settings About Inbox Favouri… Recents; do
     echo "$phone" | grep -q "$title" || missing="$missing $title"
 done
 [ -z "$missing" ] && pass "40×16: every Home row's title is on the phone" || fail "40×16: titles missing:$missing"
