@@ -17,25 +17,13 @@ import TransitionKit
 @Suite struct ReadableSizesTests {
     static let titles = ["Photos", "Settings", "About", "Inbox", "Favourites", "Recents"]
 
-    /// The phone's screen (outline excluded) in a `columns` × `rows` terminal, as lines.
-    private func screen(_ session: PlaygroundSession, columns: Int, rows: Int) -> [String] {
-        var grid = CellGrid(columns: columns, rows: rows)
-        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
-        guard let layout = renderer.render(session, into: &grid) else { return [] }
-        let box = layout.phone.screen
-        return grid.lines()[box.row..<box.endRow].map { line in
-            let characters = Array(line.padding(toLength: box.endColumn, withPad: " ", startingAt: 0))
-            return String(characters[box.column..<box.endColumn])
-        }
-    }
-
     @Test(arguments: [(40, 16), (60, 20), (80, 24), (100, 32), (200, 60)])
     func titlesAndSelectionShow(_ size: (columns: Int, rows: Int)) throws {
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(
             catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: AnimatorCatalog.entries,
             animatorIndex: 0)
-        let home = screen(session, columns: size.columns, rows: size.rows)
+        let home = TestSupport.phoneScreenLines(session, columns: size.columns, rows: size.rows)
         for title in Self.titles {
             let shown = size.columns == 40 && title == "Favourites" ? "Favouri…" : title
             #expect(
@@ -50,7 +38,7 @@ import TransitionKit
         session.advance(by: 5)
         session.handle(try #require(PlaygroundKey(token: "right")))
         session.advance(by: 1)
-        let grid = screen(session, columns: size.columns, rows: size.rows)
+        let grid = TestSupport.phoneScreenLines(session, columns: size.columns, rows: size.rows)
         #expect(
             grid.contains { $0.contains("┏") } && grid.contains { $0.contains("┗") },
             "\(grid.joined(separator: "\n"))")

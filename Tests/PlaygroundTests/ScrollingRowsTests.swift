@@ -184,18 +184,6 @@ import TransitionKit
         #expect(zoom.point == CGPoint(x: 195, y: 754))
     }
 
-    /// The phone's screen (outline excluded) in a `columns` × `rows` terminal, as lines.
-    private static func screenLines(_ session: PlaygroundSession, columns: Int, rows: Int) -> [String] {
-        var grid = CellGrid(columns: columns, rows: rows)
-        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
-        guard let layout = renderer.render(session, into: &grid) else { return [] }
-        let box = layout.phone.screen
-        return grid.lines()[box.row..<box.endRow].map { line in
-            let characters = Array(line.padding(toLength: box.endColumn, withPad: " ", startingAt: 0))
-            return String(characters[box.column..<box.endColumn])
-        }
-    }
-
     /// Presses ↓ `count` times, a second apart.
     private static func pressDown(_ count: Int, in session: PlaygroundSession) throws {
         let down = try #require(PlaygroundKey(token: "down"))
@@ -211,7 +199,7 @@ import TransitionKit
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(catalog: Self.catalog(rows: 30), animators: AnimatorCatalog.entries)
         try Self.pressDown(29, in: session)
-        let lines = Self.screenLines(session, columns: size.columns, rows: size.rows)
+        let lines = TestSupport.phoneScreenLines(session, columns: size.columns, rows: size.rows)
         let screen = lines.joined(separator: "\n")
         // The last row's title, "#30", on a line that carries the selection's heavy border
         // (┃), and the first row's gone (scrolled away under the bar).
@@ -226,7 +214,7 @@ import TransitionKit
         let session = PlaygroundSession(
             catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: AnimatorCatalog.entries)
         try Self.pressDown(5, in: session)
-        let lines = Self.screenLines(session, columns: size.columns, rows: size.rows)
+        let lines = TestSupport.phoneScreenLines(session, columns: size.columns, rows: size.rows)
         let screen = lines.joined(separator: "\n")
         // Home's six rows fit above the tab bar (row 5 ends at 91 + 16 + 480 + 80 = 667, the
         // tab bar starts at 844 − 34 − 49 = 761): no scrolling. The 6-column phone of 40×16

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalRenderer
 import Testing
 
 @testable import Playground
@@ -11,6 +12,19 @@ enum TestSupport {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Assets").path
+
+    /// The phone's screen (outline excluded) as `PlaygroundRenderer` draws `session` in a
+    /// `columns` × `rows` terminal, monochrome, as lines; empty when the terminal is too small.
+    @MainActor static func phoneScreenLines(_ session: PlaygroundSession, columns: Int, rows: Int) -> [String] {
+        var grid = CellGrid(columns: columns, rows: rows)
+        let renderer = PlaygroundRenderer(glyphs: .unicode, depth: .monochrome)
+        guard let layout = renderer.render(session, into: &grid) else { return [] }
+        let box = layout.phone.screen
+        return grid.lines()[box.row..<box.endRow].map { line in
+            let characters = Array(line.padding(toLength: box.endColumn, withPad: " ", startingAt: 0))
+            return String(characters[box.column..<box.endColumn])
+        }
+    }
 
     /// The built-in screens as they were before tabs and presentations (one navigation stack
     /// from Home, nothing presented: `Fixtures/classic-screens.json`, `git show
