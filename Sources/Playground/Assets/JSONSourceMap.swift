@@ -47,13 +47,13 @@ struct JSONSourceMap: Sendable {
     /// path, the offsets of its second and first opening quotes. JSON parsers keep one of
     /// the two silently, so the file would not mean what it says.
     let firstDuplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
-    /// Whether the text is JSON that every parser reads, Foundation's among them: the scan
-    /// reached its end and met nothing that only a parser's finer rules decide. Those are a
-    /// byte-order mark; an escape other than `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and
-    /// a `\u` of four hex digits outside the surrogates (D800–DFFF); and a number other than
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?` of at most 15 digits (which an `Int64` holds exactly and a
-    /// `Double` finitely; Foundation refuses numbers it cannot represent). When false, only
-    /// Foundation's parser can say whether the text is JSON.
+    /// Whether the text is certainly JSON that Foundation's parser reads: the scan reached its
+    /// end and met nothing that only a parser's finer rules decide, that is an escape other than
+    /// `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and a `\u` of four hex digits outside the
+    /// surrogates (D800–DFFF), or a number other than `-?(0|[1-9][0-9]*)(\.[0-9]+)?` of at most
+    /// 15 digits (which an `Int64` holds exactly and a `Double` finitely; Foundation refuses
+    /// numbers it cannot represent). A UTF-8 byte-order mark first is skipped, as Foundation
+    /// skips it. When false, only Foundation's parser can say whether the text is JSON.
     let isCertainlyJSON: Bool
 
     /// Scans `bytes` (UTF-8 JSON text) once.
@@ -150,10 +150,7 @@ struct JSONSourceMap: Sendable {
         }
 
         private mutating func scanDocument() {
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-                index = 3
-                isCertain = false
-            }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
             if scanValue(keyOffset: nil) {
                 skipWhitespace()
                 if index < bytes.count {
