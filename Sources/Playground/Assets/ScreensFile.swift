@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Reading costs a few times the file in memory, not hundreds: the text is scanned once for
 /// duplicate keys and decoded once with `JSONDecoder`; Foundation's `JSONSerialization`, whose
-/// tree of the whole file took some 220 bytes of memory per byte of a file of one-letter rows,
-/// words the reason only when the scan finds the text may not be JSON, and a value is located
-/// only when an error names it.
+/// tree of the whole file took some 200 bytes of memory per byte of a file of one-letter rows,
+/// decides (and words why not) only when the scan is not certain the text is JSON, and a value
+/// is located only when an error names it.
 struct ScreensFile: Sendable {
     /// The largest screens file pushpop reads, in bytes: 1 MiB, 20 000 rows with a title and a
     /// subtitle. Loading grows linearly with the file (a rows screen then costs only the rows on
