@@ -1,10 +1,16 @@
-/// Where each value and key of a JSON text starts, so that errors found after decoding can
-/// name a line and column. Ours.
+/// Positions in a JSON text, found by scanning its bytes: where the value (and the key) at a
+/// path starts, the first key given twice in one object and where the text stops being JSON, so
+/// that errors found after decoding can name a line and column. Ours.
 ///
-/// The scan is tolerant: it records what it can and stops at the first thing that is not
-/// JSON, remembering where (Foundation's parser decides what is valid; this only locates).
-/// Offsets are UTF-8 byte offsets; lines and columns are 1-based, columns counted in Unicode
-/// scalars.
+/// Creating a map scans the text once and keeps nothing per value, so its memory does not grow
+/// with the file (a screens file may hold 75 000 values): the scan finds duplicate keys, which
+/// JSON parsers accept silently, and tells whether the text is JSON for certain, so that
+/// Foundation's parser, which builds a tree of the whole text, is asked only when it is not. A
+/// value is located only when an error names it, by scanning the text again for its path.
+///
+/// The scan is tolerant: it stops at the first thing that is not JSON, remembering where
+/// (Foundation's parser decides what is valid; this only locates). Offsets are UTF-8 byte
+/// offsets; lines and columns are 1-based, columns counted in Unicode scalars.
 struct JSONSourceMap: Sendable {
     /// What kind of JSON value starts at a location.
     enum ValueKind: Sendable, Equatable {
@@ -35,48 +41,45 @@ struct JSONSourceMap: Sendable {
     }
 
     private let bytes: [UInt8]
-    private(set) var entries: [JSONPath: Entry] = [:]
     /// Where the scan found something that is not JSON, if it did, and what it expected there.
-    private(set) var firstProblem: (offset: Int, reason: String)?
+    let firstProblem: (offset: Int, reason: String)?
     /// The first key given twice in one object (keys starting with `$`, comments, aside): its
     /// path, the offsets of its second and first opening quotes. JSON parsers keep one of
     /// the two silently, so the file would not mean what it says.
-    private(set) var firstDuplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
+    let firstDuplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
+    /// Whether the text is certainly JSON that Foundation's parser reads: the scan reached its
+    /// end and met nothing that only a parser's finer rules decide, that is an escape other than
+    /// `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and a `\u` of four hex digits outside the
+    /// surrogates (D800–DFFF), or a number other than `-?(0|[1-9][0-9]*)(\.[0-9]+)?` of at most
+    /// 15 digits (which an `Int64` holds exactly and a `Double` finitely; Foundation refuses
+    /// numbers it cannot represent). A UTF-8 byte-order mark first is skipped, as Foundation
+    /// skips it. When false, only Foundation's parser can say whether the text is JSON.
+    let isCertainlyJSON: Bool
 
-    /// Scans `bytes` (UTF-8 JSON text).
+    /// Scans `bytes` (UTF-8 JSON text) once.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        var scanner = Scanner(bytes: bytes)
-        scanner.skipByteOrderMark()
-        if scanner.scanValue(at: JSONPath(), keyOffset: nil) {
-            scanner.skipWhitespace()
-            if scanner.index < bytes.count {
-                scanner.fail("unexpected text after the end of the JSON value")
-            }
-        }
-        entries = scanner.entries
-        firstProblem = scanner.problem
-        firstDuplicateKey = scanner.duplicateKey
+        let scan = Scanner.scan(bytes, locating: nil)
+        firstProblem = scan.problem
+        firstDuplicateKey = scan.duplicateKey
+        isCertainlyJSON = scan.isCertain
     }
 
-    /// The entry for `path`, if the scan reached it.
+    /// The entry for `path`, if the scan reaches it. Scans the text.
     func entry(for path: JSONPath) -> Entry? {
-        entries[path]
+        entries(along: path)[path.components.count]
     }
 
-    /// The offset of `path`'s value, or of its nearest recorded ancestor (0 if none).
+    /// The offset of `path`'s value, or of its nearest ancestor the scan reaches (0 if none).
+    /// Scans the text.
     func valueOffset(for path: JSONPath) -> Int {
-        var current = path
-        while true {
-            if let entry = entries[current] { return entry.valueOffset }
-            if current.isEmpty { return 0 }
-            current = current.parent
-        }
+        Self.valueOffset(in: entries(along: path))
     }
 
-    /// The offset of `path`'s key, falling back to its value or nearest ancestor.
+    /// The offset of `path`'s key, falling back to its value or nearest ancestor. Scans the text.
     func keyOffset(for path: JSONPath) -> Int {
-        entries[path]?.keyOffset ?? valueOffset(for: path)
+        let along = entries(along: path)
+        return along[path.components.count]?.keyOffset ?? Self.valueOffset(in: along)
     }
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset`; offsets past the end
@@ -98,32 +101,94 @@ struct JSONSourceMap: Sendable {
     /// The offset just past the last byte.
     var endOffset: Int { bytes.count }
 
+    /// The entries of `path`'s ancestors and of `path` itself, the top level first: element n
+    /// is the value at the path's first n steps (the last one in the text, should a key repeat),
+    /// nil where the scan does not reach one.
+    private func entries(along path: JSONPath) -> [Entry?] {
+        Scanner.scan(bytes, locating: path.components).located
+    }
+
+    /// The value offset of the deepest entry of `along` (see `entries(along:)`), 0 if none.
+    private static func valueOffset(in along: [Entry?]) -> Int {
+        along.compactMap { $0 }.last?.valueOffset ?? 0
+    }
+
+    /// One pass over the text, keeping only the path being scanned, the keys of the objects
+    /// open around it and, when locating, the entries along the path looked for.
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
-        var entries: [JSONPath: Entry] = [:]
         var problem: (offset: Int, reason: String)?
         var duplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
+        /// False once the scan meets something that only a parser's finer rules decide (see
+        /// `isCertainlyJSON`).
+        var isCertain = true
+        /// The path being located, if any.
+        let target: [JSONPath.Component]?
+        /// The entries found along `target` (element n: at its first n steps).
+        var located: [Entry?]
+        /// The path of the value being scanned.
+        private var path: [JSONPath.Component] = []
+        /// How many of `path`'s first steps are `target`'s.
+        private var stepsOnTarget = 0
+        /// The keys met so far in each open object, with their opening quotes' offsets, by
+        /// nesting depth (kept between objects, so their storage is reused).
+        private var keysByDepth: [[String: Int]] = []
         private var depth = 0
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
+        /// Scans all of `bytes`, locating `target` if given.
+        static func scan(_ bytes: [UInt8], locating target: [JSONPath.Component]?) -> Scanner {
+            var scanner = Scanner(bytes: bytes, target: target)
+            scanner.scanDocument()
+            return scanner
         }
 
-        mutating func fail(_ reason: String) {
+        private init(bytes: [UInt8], target: [JSONPath.Component]?) {
+            self.bytes = bytes
+            self.target = target
+            located = Array(repeating: nil, count: target.map { $0.count + 1 } ?? 0)
+        }
+
+        private mutating func scanDocument() {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            if scanValue(keyOffset: nil) {
+                skipWhitespace()
+                if index < bytes.count {
+                    fail("unexpected text after the end of the JSON value")
+                }
+            }
+        }
+
+        private mutating func fail(_ reason: String) {
+            isCertain = false
             if problem == nil { problem = (index, reason) }
         }
 
-        mutating func skipByteOrderMark() {
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        private mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
 
-        mutating func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        /// Steps into the member or element `step` of the value at `path`.
+        private mutating func enter(_ step: JSONPath.Component) {
+            if let target, stepsOnTarget == path.count, stepsOnTarget < target.count, target[stepsOnTarget] == step {
+                stepsOnTarget += 1
+            }
+            path.append(step)
         }
 
-        /// Scans one value, recording it at `path`; false if the text stops being JSON.
-        mutating func scanValue(at path: JSONPath, keyOffset: Int?) -> Bool {
+        /// Steps back out of the last `enter(_:)`.
+        private mutating func leave() {
+            path.removeLast()
+            stepsOnTarget = min(stepsOnTarget, path.count)
+        }
+
+        /// Scans one value at `path`; false if the text stops being JSON.
+        private mutating func scanValue(keyOffset: Int?) -> Bool {
             skipWhitespace()
             guard index < bytes.count else {
                 fail("expected a value, found the end of the file")
@@ -140,10 +205,12 @@ struct JSONSourceMap: Sendable {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number
             default: kind = .invalid
             }
-            entries[path] = Entry(keyOffset: keyOffset, valueOffset: start, kind: kind)
+            if target != nil, stepsOnTarget == path.count {
+                located[stepsOnTarget] = Entry(keyOffset: keyOffset, valueOffset: start, kind: kind)
+            }
             switch kind {
-            case .object: return scanObject(at: path)
-            case .array: return scanArray(at: path)
+            case .object: return scanObject()
+            case .array: return scanArray()
             case .string: return scanString() != nil
             case .bool, .null: return scanLiteral()
             case .number: return scanNumber()
@@ -153,7 +220,7 @@ struct JSONSourceMap: Sendable {
             }
         }
 
-        private mutating func scanObject(at path: JSONPath) -> Bool {
+        private mutating func scanObject() -> Bool {
             depth += 1
             defer { depth -= 1 }
             guard depth < 512 else {
@@ -161,7 +228,8 @@ struct JSONSourceMap: Sendable {
                 return false
             }
             index += 1  // {
-            var keyOffsets: [String: Int] = [:]
+            while keysByDepth.count < depth { keysByDepth.append([:]) }
+            keysByDepth[depth - 1].removeAll(keepingCapacity: true)
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
@@ -177,18 +245,27 @@ struct JSONSourceMap: Sendable {
                     return false
                 }
                 let keyStart = index
-                guard let key = scanString() else { return false }
-                if duplicateKey == nil, !key.hasPrefix("$"), let first = keyOffsets[key] {
-                    duplicateKey = (path.appending(key), keyStart, first)
+                guard let written = scanString() else { return false }
+                let key =
+                    written.isEscaped
+                    ? Self.unescape(bytes[written.range]) : String(decoding: bytes[written.range], as: UTF8.self)
+                if let first = keysByDepth[depth - 1][key] {
+                    if duplicateKey == nil, !key.hasPrefix("$") {
+                        duplicateKey = (JSONPath(path + [.key(key)]), keyStart, first)
+                    }
+                } else {
+                    keysByDepth[depth - 1][key] = keyStart
                 }
-                keyOffsets[key] = keyOffsets[key] ?? keyStart
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     fail("expected : after the key")
                     return false
                 }
                 index += 1
-                guard scanValue(at: path.appending(key), keyOffset: keyStart) else { return false }
+                enter(.key(key))
+                let scanned = scanValue(keyOffset: keyStart)
+                leave()
+                guard scanned else { return false }
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                     index += 1
@@ -202,7 +279,7 @@ struct JSONSourceMap: Sendable {
             }
         }
 
-        private mutating func scanArray(at path: JSONPath) -> Bool {
+        private mutating func scanArray() -> Bool {
             depth += 1
             defer { depth -= 1 }
             guard depth < 512 else {
@@ -221,7 +298,10 @@ struct JSONSourceMap: Sendable {
                     index += 1
                     return true
                 }
-                guard scanValue(at: path.appending(index: element), keyOffset: nil) else { return false }
+                enter(.index(element))
+                let scanned = scanValue(keyOffset: nil)
+                leave()
+                guard scanned else { return false }
                 element += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
@@ -236,26 +316,24 @@ struct JSONSourceMap: Sendable {
             }
         }
 
-        /// Scans a string at the opening quote and returns its text (escapes resolved).
-        private mutating func scanString() -> String? {
+        /// Scans a string at its opening quote: the range of the bytes between the quotes (as
+        /// written) and whether they hold an escape; nil if the text stops being JSON.
+        private mutating func scanString() -> (range: Range<Int>, isEscaped: Bool)? {
             index += 1  // opening quote
-            var raw: [UInt8] = []
-            var escaped = false
+            let start = index
+            var isEscaped = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                    raw.append(byte)
+                    isEscaped = true
                     index += 1
-                    if index < bytes.count { raw.append(bytes[index]) }
+                    if index < bytes.count, !isSimpleEscape(at: index) { isCertain = false }
                 } else if byte == UInt8(ascii: "\"") {
                     index += 1
-                    return escaped ? Self.unescape(raw) : String(decoding: raw, as: UTF8.self)
+                    return (start..<index - 1, isEscaped)
                 } else if byte < 0x20 {
                     fail("control character in a string (write \\n for a line break)")
                     return nil
-                } else {
-                    raw.append(byte)
                 }
                 index += 1
             }
@@ -263,7 +341,26 @@ struct JSONSourceMap: Sendable {
             return nil
         }
 
-        private static func unescape(_ raw: [UInt8]) -> String {
+        /// Whether the escape whose letter is at `offset` is one every parser reads alike: a
+        /// one-letter escape of JSON's or `\u` with four hex digits outside the surrogates.
+        private func isSimpleEscape(at offset: Int) -> Bool {
+            switch bytes[offset] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                return true
+            case UInt8(ascii: "u"):
+                let digits = bytes.dropFirst(offset + 1).prefix(4)
+                guard digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                    return false
+                }
+                return !(0xD800...0xDFFF).contains(value)
+            default:
+                return false
+            }
+        }
+
+        /// The text of a string's bytes `raw` (between the quotes), escapes resolved.
+        private static func unescape(_ raw: ArraySlice<UInt8>) -> String {
             var out = ""
             var scalars = Array(String(decoding: raw, as: UTF8.self).unicodeScalars)[...]
             while let scalar = scalars.popFirst() {
@@ -292,8 +389,9 @@ struct JSONSourceMap: Sendable {
         private mutating func scanLiteral() -> Bool {
             let start = index
             while index < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index]) { index += 1 }
-            let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard ["true", "false", "null"].contains(word) else {
+            let word = bytes[start..<index]
+            guard word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8) || word.elementsEqual("null".utf8)
+            else {
                 index = start
                 fail("expected true, false or null")
                 return false
@@ -302,9 +400,39 @@ struct JSONSourceMap: Sendable {
         }
 
         private mutating func scanNumber() -> Bool {
-            let allowed = Set("+-.eE0123456789".utf8)
-            while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+            if !Self.isPlainNumber(bytes[start..<index]) { isCertain = false }
             return true
+        }
+
+        /// Whether `byte` can be part of a number: a digit, a sign, a decimal point or an exponent.
+        private static func isNumberByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                true
+            default:
+                false
+            }
+        }
+
+        /// Whether `text` is `-?(0|[1-9][0-9]*)(\.[0-9]+)?` with at most 15 digits.
+        static func isPlainNumber(_ text: ArraySlice<UInt8>) -> Bool {
+            let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+            var rest = text
+            if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            let integer = rest.prefix(while: isDigit)
+            guard let first = integer.first, first != UInt8(ascii: "0") || integer.count == 1 else { return false }
+            rest = rest.dropFirst(integer.count)
+            var digits = integer.count
+            if rest.first == UInt8(ascii: ".") {
+                let fraction = rest.dropFirst().prefix(while: isDigit)
+                guard !fraction.isEmpty else { return false }
+                digits += fraction.count
+                rest = rest.dropFirst(1 + fraction.count)
+            }
+            return rest.isEmpty && digits <= 15
         }
     }
 }

@@ -1,7 +1,13 @@
 import Foundation
 
-/// A screens file read and checked: the document and where each of its values is, so later
+/// A screens file read and checked: the document, and its text to locate values in, so later
 /// checks (images) can point into the file too. Ours.
+///
+/// Reading costs a few times the file in memory, not hundreds: the text is scanned once for
+/// duplicate keys and decoded once with `JSONDecoder`; Foundation's `JSONSerialization`, whose
+/// tree of the whole file took some 200 bytes of memory per byte of a file of one-letter rows,
+/// decides (and words why not) only when the scan is not certain the text is JSON, and a value
+/// is located only when an error names it.
 struct ScreensFile: Sendable {
     /// The largest screens file pushpop reads, in bytes: 1 MiB, 20 000 rows with a title and a
     /// subtitle. Loading grows linearly with the file (a rows screen then costs only the rows on
@@ -13,7 +19,7 @@ struct ScreensFile: Sendable {
     let file: String
     /// The decoded, cross-checked document.
     let document: ScreenDocument
-    /// Where the values are.
+    /// Locates the values, for errors.
     let sourceMap: JSONSourceMap
 
     /// Parses, decodes and cross-checks `data`, the text of the screens file `file`.
@@ -36,10 +42,14 @@ struct ScreensFile: Sendable {
                 message: "invalid UTF-8: byte \(byte) (at byte \(offset)) begins no UTF-8 character; "
                     + "save the file as UTF-8")
         }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw Self.syntaxError(error, map: map, file: file)
+        // Foundation decides what is JSON and words why not; the scan has checked the common
+        // case (see `isCertainlyJSON`), and asks it about the rest.
+        if !map.isCertainlyJSON {
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                throw Self.syntaxError(error, map: map, file: file)
+            }
         }
         if let duplicate = map.firstDuplicateKey {
             let (line, column) = map.lineAndColumn(atOffset: duplicate.offset)
