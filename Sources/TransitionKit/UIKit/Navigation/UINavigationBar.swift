@@ -101,16 +101,19 @@ open class UINavigationBar: UIView {
     }
 
     /// Places the labels in the bottom 44 points (below the status-bar area): the title across
-    /// the middle half of the width, its text centred; the back label from 8 points in to 8
-    /// points before the title's text (as its `intrinsicContentSize` estimates it), at least
-    /// the left quarter — as UIKit's back button takes the room the title leaves. Ours.
+    /// the bar less 8 points each side, its text centred, so a long title has the whole bar
+    /// when nothing else is there; the back label from 8 points in to 8 points before the
+    /// title's text (as its `intrinsicContentSize` estimates it), at least the left quarter —
+    /// as UIKit's back button takes the room the title leaves. The back label lies behind the
+    /// title: where they meet, the renderer cuts the back title first, as UIKit shortens the
+    /// back button before the title. Ours.
     open override func layoutSubviews() {
         let top = bounds.height - UINavigationBar.contentHeight
         let width = bounds.width
         let height = UINavigationBar.contentHeight
         for (title, back) in [(titleLabel, backLabel), outgoing].compactMap({ $0 }) {
-            title.frame = CGRect(x: width * 0.25, y: top, width: width * 0.5, height: height)
-            let titleWidth = min(title.intrinsicContentSize.width, width * 0.5)
+            title.frame = CGRect(x: 8, y: top, width: max(width - 16, 0), height: height)
+            let titleWidth = min(title.intrinsicContentSize.width, width - 16)
             back.frame = CGRect(
                 x: 8, y: top, width: max(width * 0.25 - 8, (width - titleWidth) / 2 - 16), height: height)
         }
