@@ -228,7 +228,7 @@ for size in "80 24" "100 32" "200 60"; do
     as_a_person SwipeBackInteraction.swift SwipeInteractionController p b "$1" "$2"
 done
 # The same in tmux at 80×24: the endless slide goes there and back like any other animator; the
-# hour-long fade (a push-only animator: its pop is the system's) says it is frozen, f gives the
+# hour-long fade (a push-only animator: its pop is the system's) says "press f to force-complete", f gives the
 # stack back, and b pops.
 as_a_person InfiniteAnimator.swift EndlessSlideAnimator p b 80 24
 tmux kill-session -t "$session" 2>/dev/null || true
@@ -236,7 +236,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
     "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/InfiniteAnimator.swift' --animator HourLongFadeAnimator; sleep 30"
 wait_for "in the catalogue" 60
 tmux send-keys -t "$session" p
-wait_for "frozen" 10
+wait_for "press f to force-complete" 10
 tmux send-keys -t "$session" f
 wait_for "Transition idle" 10
 capture | grep -qE "Stack +Home › Photos" || { capture; fail "f did not complete the hour-long push"; }

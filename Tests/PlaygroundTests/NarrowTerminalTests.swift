@@ -125,4 +125,39 @@ import TransitionKit
                 "60×10. Enlarge it, or press q to quit.",
             ])
     }
+
+    /// An hour-long push at 40×16: the HUD's warning puts the way out first, so the 23-column
+    /// panel shows it even where the rest is cut — "⚠ press f to" (12 columns) /
+    /// "force-complete:" (15; with " HourLongFade's" 30) / "HourLongFade's…" (the third and
+    /// last line allowed) — where it used to show "⚠ frozen:" and a name cut short, and no `f`
+    /// among the hints.
+    @Test func aFrozenPushSaysHowToGetOutAt40By16() {
+        AnimationEngine.shared.reset()
+        let entry = AnimatorEntry.animator("Hour") { operation in operation == .push ? HourLongFade() : nil }
+        let session = PlaygroundSession(
+            catalog: ScreenCatalog(assets: PlaygroundAssets.builtIn()), animators: [entry], animatorIndex: 0)
+        session.handle(.push)
+        session.advance(by: 0.1)
+        let hud = frame(session).map { String($0.dropFirst(16)) }
+        let expected = [" ⚠ press f to", " force-complete:", " HourLongFade's…"]
+        let first = hud.firstIndex(of: expected[0])
+        #expect(first.map { Array(hud[$0..<min($0 + 3, hud.count)]) } == expected, "\(hud.joined(separator: "\n"))")
+    }
+}
+
+/// A fade an hour long, as a typo in a duration makes one.
+@MainActor
+private final class HourLongFade: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        3600
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(
+            withDuration: 3600, animations: { toView.alpha = 1 },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
 }

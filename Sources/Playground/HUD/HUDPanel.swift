@@ -138,11 +138,16 @@ struct HUDPanel {
 
         let mark = ascii ? "!" : "⚠"
         if session.isTransitionOverdue {
+            // The way out first: in a narrow HUD the line may be cut after a few words.
             let animator = session.overdueAnimatorName ?? "the animator"
+            let duration = session.runningTransition?.coordinator.transitionDuration ?? 0
+            let why =
+                duration > 10
+                ? "\(animator)'s transition lasts \(String(format: "%.0f", duration)) s"
+                : "\(animator) has not called completeTransition"
             writer.wrapped(
-                "\(mark) frozen: \(animator) has not called completeTransition — press "
-                    + "\(Self.forceCompleteKey) to force-complete",
-                indent: false, foreground: Self.warning, maxLines: 2)
+                "\(mark) press \(Self.forceCompleteKey) to force-complete: \(why)",
+                indent: false, foreground: Self.warning, maxLines: 3)
         }
         // Everything that went wrong since the last push, pop or switch: the latest three, in the
         // order they happened (one alone may take more lines).
