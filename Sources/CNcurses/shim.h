@@ -33,11 +33,10 @@ static inline const char *pushpop_capability(const char *name, int first, int se
     return tiparm(value, first, second);
 }
 
-/* Sends sgr0 (all attributes and colours off) through ncurses' output, whatever ncurses
-   believes the attributes are. */
-static inline void pushpop_reset_attributes(void) {
-    char *value = tigetstr((char *)"sgr0");
-    if (value != NULL && value != (char *)-1) putp(value);
+/* The current terminal's string capability `name` (e.g. "sgr0"), or NULL where it has none. */
+static inline const char *pushpop_string_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    return value == NULL || value == (char *)-1 ? NULL : value;
 }
 
 /* Whether the current terminal's terminfo has boolean capability `name` (e.g. "xenl"). */

@@ -41,7 +41,21 @@ static void crash_handler(int signal_number, siginfo_t *info, void *context) {
             char buffer[4096];
             ssize_t count;
             while ((count = read(crash.captured_output, buffer, sizeof buffer)) > 0) {
-                written = write(crash.standard_error, buffer, (size_t)count);
+                /* Without control characters (line breaks and tabs kept; C0, DEL and the C1
+                   controls' UTF-8 forms dropped): what the program printed cannot undo the
+                   restore. A sequence's printable rest stays, harmlessly. */
+                ssize_t kept = 0;
+                for (ssize_t index = 0; index < count; index++) {
+                    unsigned char byte = (unsigned char)buffer[index];
+                    if (byte == 0xC2 && index + 1 < count && (unsigned char)buffer[index + 1] >= 0x80
+                        && (unsigned char)buffer[index + 1] <= 0x9F) {
+                        index++;
+                        continue;
+                    }
+                    if ((byte < 0x20 && byte != '\n' && byte != '\t') || byte == 0x7F) continue;
+                    buffer[kept++] = (char)byte;
+                }
+                written = write(crash.standard_error, buffer, (size_t)kept);
             }
             /* Whatever runs next (the backtracer) writes to the terminal again; frames the
                other threads may still draw go nowhere. */

@@ -117,7 +117,10 @@ final class TerminalSession: Sendable {
         return recent
     }
 
-    /// Puts standard output and error back and writes out what was captured, on the terminal.
+    /// Puts standard output and error back and writes out what was captured, on the terminal,
+    /// sanitised (`TerminalText`: line breaks and tabs kept, escape sequences and other control
+    /// characters dropped), so that what the animators printed cannot undo the restored
+    /// terminal — set its title, clear it, change its modes. Ours.
     private func endCapture() {
         guard
             let capture = state.withLock({ state -> Capture? in
@@ -131,12 +134,20 @@ final class TerminalSession: Sendable {
         dup2(capture.terminal, STDOUT_FILENO)
         dup2(capture.standardError, STDERR_FILENO)
         var offset: off_t = 0
+        var captured: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { pread(capture.file, $0.baseAddress, $0.count, offset) }
             guard count > 0 else { break }
-            _ = buffer.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, count) }
+            captured += buffer[0..<count]
             offset += off_t(count)
+        }
+        let text = Array(TerminalText.sanitized(String(decoding: captured, as: UTF8.self)).utf8)
+        var written = 0
+        while written < text.count {
+            let count = text[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            written += count
         }
         close(capture.file)
         close(capture.standardError)
@@ -224,8 +235,9 @@ final class TerminalSession: Sendable {
             writeToTerminal(Self.pointerReportsOff)
         }
         if !isendwin() {
-            // Frames written directly may leave colours set that ncurses does not know about.
-            pushpop_reset_attributes()
+            // Frames written directly may leave colours set that ncurses does not know about:
+            // reset them on the terminal itself (not standard output, which is captured).
+            if let reset = pushpop_string_capability("sgr0") { writeToTerminal(String(cString: reset)) }
             curs_set(1)
             endwin()
         }
