@@ -104,4 +104,16 @@ import TransitionKit
         second.text = "›"
         #expect(render(window).lines[9] == "     ││Home›          ││")
     }
+
+    /// A cut line keeps two characters before its ellipsis or shows nothing: "‹ Home" in 3
+    /// cells would be "‹…" (the space before "H" trimmed), which says nothing, so it is empty;
+    /// "Photos" in 3 cells is "Ph…"; in 4, "‹ Home" is "‹ H…".
+    @Test func aCutLineKeepsTwoCharactersOrNone() {
+        func cut(_ text: String, _ width: Int) -> String {
+            String(TextLayout.truncated(text.map { Glyph($0) }, width: width, glyphs: .unicode).map(\.character))
+        }
+        #expect(cut("‹ Home", 3) == "")
+        #expect(cut("Photos", 3) == "Ph…")
+        #expect(cut("‹ Home", 4) == "‹ H…")
+    }
 }

@@ -131,7 +131,9 @@ enum TextLayout {
 
     /// `line` cut to `width` cells ending in the ellipsis (`…` or `...`); with `force`, the
     /// ellipsis is added even when the line fits (more text followed). A wide glyph that would
-    /// straddle the ellipsis goes, so the line may be a cell short.
+    /// straddle the ellipsis goes, so the line may be a cell short. Ours: a cut line keeps at
+    /// least two characters before its ellipsis, else it is empty — "‹…" or "P…" says nothing
+    /// (the same reason `minimumCutWidth` gives).
     static func truncated(_ line: [Glyph], width: Int, glyphs: GlyphSet, force: Bool = false) -> [Glyph] {
         if self.width(of: line) <= width && !force { return line }
         let ellipsis = glyphs.ellipsis.map { Glyph($0) }
@@ -140,6 +142,7 @@ enum TextLayout {
         }
         var kept = prefix(line, width: width - ellipsis.count)
         while kept.last == .space { kept.removeLast() }
+        guard kept.count >= 2 else { return [] }
         return kept + ellipsis
     }
 }
