@@ -81,7 +81,7 @@ locked() {
 out=$(locked EndlessSlideAnimator "p wait:1 b wait:1") || fail "InfiniteAnimator: $(cat "$scratch/err")"
 grep -q 'stack: Home › Photos' <<<"$out" || fail "EndlessSlideAnimator did not push"
 tail -25 <<<"$out" | head -1 | grep -q 'stack: Home |' || fail "EndlessSlideAnimator did not pop back to Home"
-grep -qE '\[time-invalid\] t=[0-9.]+s EndlessSlideAnimator\.transitionDuration\(using:\): the returned duration is \.infinity' \
+grep -qE '\[time-invalid\] t=[0-9.]+s EndlessSlideAnimator\.transitionDuration\(using:\): the duration is \.infinity' \
     "$scratch/err" || fail "the infinite duration was not reported: $(cat "$scratch/err")"
 ! grep -qE '(nan|inf)( s|/)' <<<"$out" || fail "a time on screen reads nan or inf"
 out=$(locked HourLongFadeAnimator "p wait:1 f wait:0.5 b wait:1") || fail "InfiniteAnimator: $(cat "$scratch/err")"

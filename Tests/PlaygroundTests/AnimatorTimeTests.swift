@@ -40,10 +40,10 @@ import TransitionKit
         #expect(session.navigationController.topViewController?.view.transform == .identity)
         #expect(
             messages == [
-                "[time-invalid] ConfiguredSlideAnimator.transitionDuration(using:): the returned duration is "
-                    + ".infinity; 0 s used instead. Give a finite returned duration of 0 s or more.",
+                "[time-invalid] ConfiguredSlideAnimator.transitionDuration(using:): the duration is "
+                    + ".infinity; 0 s used instead. Give a finite duration of 0 s or more.",
                 "[time-invalid] ConfiguredSlideAnimator.animateTransition(using:): "
-                    + "UIView.animate(withDuration:delay:options:animations:completion:): the duration is .infinity; "
+                    + "UIView.animate(withDuration:animations:completion:): the duration is .infinity; "
                     + "0 s used instead. Give a finite duration of 0 s or more.",
             ])
     }
@@ -58,8 +58,8 @@ import TransitionKit
         #expect(session.navigationController.isTransitioning == false)
         #expect(
             messages.first
-                == "[time-invalid] ConfiguredSlideAnimator.transitionDuration(using:): the returned duration is "
-                + "\(shown); 0 s used instead. Give a finite returned duration of 0 s or more.")
+                == "[time-invalid] ConfiguredSlideAnimator.transitionDuration(using:): the duration is "
+                + "\(shown); 0 s used instead. Give a finite duration of 0 s or more.")
         #expect(messages.count == 2, "the animation block's duration too")
     }
 

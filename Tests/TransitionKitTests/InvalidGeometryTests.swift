@@ -23,10 +23,10 @@ import Testing
         #expect(view.center == CGPoint(x: 60, y: 45))
         #expect(
             AnimationEngine.shared.diagnostics.map { "[\($0.identifier)] \($0.message)" } == [
-                "[geometry-invalid] UIView (a view)'s frame set to \(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 50)), "
+                "[geometry-invalid] UIView (a view)'s frame set to (0.0, 0.0, nan, 50.0), "
                     + "which is not finite: ignored (iOS raises CALayerInvalidGeometry and the app crashes). A division "
                     + "by zero gives .infinity or .nan; compute frame from finite values.",
-                "[geometry-invalid] UIView (a view)'s center set to \(CGPoint(x: CGFloat.infinity, y: 0)), which is not "
+                "[geometry-invalid] UIView (a view)'s center set to (inf, 0.0), which is not "
                     + "finite: ignored (iOS raises CALayerInvalidGeometry and the app crashes). A division by zero gives "
                     + ".infinity or .nan; compute center from finite values.",
             ])

@@ -160,8 +160,8 @@ public enum KeyTable {
         KeyTableEntry(
             .app, [.typed("?", .help)], help: ["this help (↑ ↓ scroll; other keys close it; q quits)"],
             details:
-                "help: the key map; where the terminal is too short for all of it, `↑` `↓` scroll it; any other "
-                + "key closes it",
+                "help: the key map; where the terminal is too short for all of it, `↑` `↓` scroll it; `q` quits, "
+                + "any other key closes it",
             hints: [.init(keys: .text("?"), label: "help", line: 2)]),
         KeyTableEntry(
             .app,

@@ -142,7 +142,7 @@ open class CALayer: NSObject {
         set {
             guard
                 acceptsGeometry(
-                    "bounds", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+                    "bounds", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
             willChange(.bounds)
             let old = _bounds
@@ -155,7 +155,7 @@ open class CALayer: NSObject {
     open var position: CGPoint {
         get { _position }
         set {
-            guard acceptsGeometry("position", "\(newValue)", newValue.x, newValue.y) else { return }
+            guard acceptsGeometry("position", newValue.x, newValue.y) else { return }
             willChange(.position)
             _position = newValue
         }
@@ -212,7 +212,7 @@ open class CALayer: NSObject {
         set {
             guard
                 acceptsGeometry(
-                    "frame", "\(newValue)", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
+                    "frame", newValue.origin.x, newValue.origin.y, newValue.width, newValue.height)
             else { return }
             position = CGPoint(
                 x: newValue.origin.x + anchorPoint.x * newValue.size.width,

@@ -273,7 +273,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         let diagnostics = AnimationEngine.shared.diagnostics
         let method = "\(animatorName).transitionDuration(using:)"
         self.duration = diagnostics.checkedTime(
-            animator.transitionDuration(using: self), "returned duration", of: method)
+            animator.transitionDuration(using: self), "duration", of: method)
         if duration > Self.longestDuration {
             isOverdue = true
             diagnostics.report(

@@ -15,8 +15,18 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        animate(
+            duration, delay, options, animations, completion,
+            method: "UIView.animate(withDuration:delay:options:animations:completion:)")
+    }
+
+    /// The `animate(withDuration:…)` methods without a spring, `method` naming the one called
+    /// (diagnostics name what the user's code wrote).
+    private static func animate(
+        _ duration: TimeInterval, _ delay: TimeInterval, _ options: UIView.AnimationOptions,
+        _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?, method: String
+    ) {
         let log = AnimationEngine.shared.diagnostics
-        let method = "UIView.animate(withDuration:delay:options:animations:completion:)"
         let capture = AnimationCapture(
             kind: .basic, duration: log.checkedTime(duration, "duration", of: method),
             delay: log.checkedTime(delay, "delay", of: method), curve: TimingCurve(options.curve),
@@ -30,13 +40,13 @@ extension UIView {
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+        animate(duration, 0, [], animations, completion, method: "UIView.animate(withDuration:animations:completion:)")
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay, default
     /// options and no completion.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+        animate(duration, 0, [], animations, nil, method: "UIView.animate(withDuration:animations:)")
     }
 
     /// Animates the changes in `animations` with a damped spring that settles after `duration`

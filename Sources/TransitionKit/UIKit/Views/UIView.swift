@@ -85,7 +85,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            guard layer.acceptsGeometry("center", "\(newValue)", newValue.x, newValue.y) else { return }
+            guard layer.acceptsGeometry("center", newValue.x, newValue.y) else { return }
             layer.position = newValue
         }
     }
