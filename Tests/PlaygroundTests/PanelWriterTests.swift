@@ -54,4 +54,15 @@ import TransitionKit
         #expect(PanelWriter.fit("主页", 4) == "主页")
         #expect(PanelWriter.wrap("一般 画面 プライバシー", width: 8) == ["一般", "画面", "プライバ", "シー"])
     }
+
+    /// Code longer than a line breaks between its names: at 30 columns
+    /// "completeTransition(!transitionContext.transitionWasCancelled)" (61) is cut after its
+    /// last "(" or "." within 30 columns — "completeTransition(" (19), then
+    /// "!transitionContext." (19), then "transitionWasCancelled)" (23) — not mid-name.
+    @Test func longCodeBreaksBetweenNames() {
+        #expect(
+            PanelWriter.wrap("call completeTransition(!transitionContext.transitionWasCancelled) now", width: 30) == [
+                "call", "completeTransition(", "!transitionContext.", "transitionWasCancelled) now",
+            ])
+    }
 }

@@ -105,9 +105,11 @@ struct PanelWriter {
         return rows
     }
 
-    /// Greedy word wrap to `width` terminal columns (wide characters take two): lines break at spaces (U+0020; a no-break space is
-    /// part of its word), never between a number and the unit after it (`measures(_:)`); a word
-    /// longer than a line is cut. Ours.
+    /// Greedy word wrap to `width` terminal columns (wide characters take two): lines break at
+    /// spaces (U+0020; a no-break space is part of its word), never between a number and the
+    /// unit after it (`measures(_:)`); a word longer than a line is cut after its last `.`, `(`,
+    /// `:` or `,` that fits (code such as `transitionContext.transitionWasCancelled` breaks
+    /// between its names), else at the line's end. Ours.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
@@ -117,7 +119,10 @@ struct PanelWriter {
                     lines.append(current)
                     current = ""
                 }
-                let head = TerminalText.prefix(word, columns: max(width, 2))
+                var head = TerminalText.prefix(word, columns: max(width, 2))
+                if let mark = head.dropLast().lastIndex(where: { ".(:,".contains($0) }) {
+                    head = String(head[...mark])
+                }
                 lines.append(head)
                 word = String(word.dropFirst(head.count))
             }
