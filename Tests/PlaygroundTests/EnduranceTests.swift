@@ -18,7 +18,10 @@ import TransitionKit
 ///   few an animator holds on to (a zoom's source, say).
 /// `swift test` runs a size that fits CI; `PUSHPOP_ENDURANCE_STEPS=100000
 /// PUSHPOP_ENDURANCE_SEED=N swift test --filter EnduranceTests` runs a long one (README,
-/// "Endurance"). A failure names the seed and step, so it can be made a regression test here.
+/// "Endurance"): that seed alone, for that many steps. Swift Testing's output names each run by
+/// its seed and steps (`run → seed N, 100000 steps`); a value it cannot use fails the test,
+/// naming the variable and the value. A failure names the seed and step, so it can be made a
+/// regression test here.
 @MainActor
 @Suite(.serialized) struct EnduranceTests {
     /// SplitMix64 (Steele, Lea and Flood, 2014): the same sequence from the same seed on every
@@ -49,20 +52,83 @@ import TransitionKit
     /// Seconds of a wait step.
     static let waits: [TimeInterval] = [0, 1.0 / 60, 0.1, 0.35, 1, 2.5]
 
+    /// One run: random use from `seed` for `steps` steps, named by them in the test's output.
+    struct Run: Sendable, CustomTestStringConvertible {
+        let seed: UInt64
+        let steps: Int
+        var testDescription: String { "seed \(seed), \(steps) steps" }
+    }
+
+    /// An environment variable's value a run cannot use: the test fails with `description`.
+    struct SettingError: Error, Equatable, CustomStringConvertible {
+        let variable: String
+        let value: String
+        /// What the variable takes, e.g. "a whole number of steps from 1, like 100000".
+        let expected: String
+        var description: String { "\(variable)='\(value)' is not \(expected)" }
+    }
+
+    /// Steps of a run when `PUSHPOP_ENDURANCE_STEPS` is not set.
+    nonisolated static let defaultSteps = 1_500
+
     /// Seeds 2 and 3 failed before a touch was ignored during a transition that runs on its own
     /// (step 169 and 106: a finger swiped a sheet down while a push ran inside it, two
     /// transitions at once); they stay as regression tests.
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func randomUseKeepsThePlaygroundWhole(seed: UInt64) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let steps = environment["PUSHPOP_ENDURANCE_STEPS"].flatMap(Int.init) ?? 1_500
-        // A seed from the environment runs once, in the first case.
-        if let given = environment["PUSHPOP_ENDURANCE_SEED"].flatMap(UInt64.init) {
-            guard seed == 1 else { return }
-            try run(seed: given, steps: steps)
-            return
+    nonisolated static let defaultSeeds: [UInt64] = [1, 2, 3]
+
+    /// The runs `environment` asks for: `PUSHPOP_ENDURANCE_SEED`'s seed alone, else
+    /// `defaultSeeds`, each for `PUSHPOP_ENDURANCE_STEPS` steps, else `defaultSteps`.
+    /// - Throws: `SettingError` for a value that is set but not a whole number in range (`1e5`,
+    ///   `seven`, empty), rather than running the defaults in its place.
+    nonisolated static func runs(environment: [String: String]) throws(SettingError) -> [Run] {
+        func setting<Value>(_ variable: String, expected: String, _ parse: (String) -> Value?) throws(SettingError)
+            -> Value?
+        {
+            guard let value = environment[variable] else { return nil }
+            guard let parsed = parse(value) else {
+                throw SettingError(variable: variable, value: value, expected: expected)
+            }
+            return parsed
         }
-        try run(seed: seed, steps: steps)
+        let steps =
+            try setting("PUSHPOP_ENDURANCE_STEPS", expected: "a whole number of steps from 1, like 100000") { value in
+                Int(value).flatMap { $0 >= 1 ? $0 : nil }
+            } ?? defaultSteps
+        let seeds =
+            try setting(
+                "PUSHPOP_ENDURANCE_SEED", expected: "a whole number from 0 to \(UInt64.max), like 2026", UInt64.init
+            ).map { [$0] } ?? defaultSeeds
+        return seeds.map { Run(seed: $0, steps: steps) }
+    }
+
+    @Test(arguments: try EnduranceTests.runs(environment: ProcessInfo.processInfo.environment))
+    func randomUseKeepsThePlaygroundWhole(_ run: Run) throws {
+        try self.run(seed: run.seed, steps: run.steps)
+    }
+
+    /// A value the runs cannot use is an error naming the variable and the value, not a fallback
+    /// to the defaults; the defaults only stand in for variables that are not set.
+    @Test func settingsAreCheckedNotIgnored() throws {
+        #expect(
+            try Self.runs(environment: [:]).map(\.testDescription) == [
+                "seed 1, 1500 steps", "seed 2, 1500 steps", "seed 3, 1500 steps",
+            ])
+        let given = try Self.runs(environment: ["PUSHPOP_ENDURANCE_STEPS": "5000", "PUSHPOP_ENDURANCE_SEED": "4242"])
+        #expect(given.map(\.testDescription) == ["seed 4242, 5000 steps"])
+        #expect(
+            throws: SettingError(
+                variable: "PUSHPOP_ENDURANCE_STEPS", value: "1e5",
+                expected: "a whole number of steps from 1, like 100000")
+        ) { try Self.runs(environment: ["PUSHPOP_ENDURANCE_STEPS": "1e5"]) }
+        #expect(throws: SettingError.self) { try Self.runs(environment: ["PUSHPOP_ENDURANCE_STEPS": "0"]) }
+        #expect(throws: SettingError.self) { try Self.runs(environment: ["PUSHPOP_ENDURANCE_STEPS": ""]) }
+        let seven = #expect(throws: SettingError.self) {
+            try Self.runs(environment: ["PUSHPOP_ENDURANCE_STEPS": "5000", "PUSHPOP_ENDURANCE_SEED": "seven"])
+        }
+        #expect(
+            seven?.description
+                == "PUSHPOP_ENDURANCE_SEED='seven' is not a whole number from 0 to 18446744073709551615, like 2026")
+        #expect(throws: SettingError.self) { try Self.runs(environment: ["PUSHPOP_ENDURANCE_SEED": "-1"]) }
     }
 
     func run(seed: UInt64, steps: Int) throws {

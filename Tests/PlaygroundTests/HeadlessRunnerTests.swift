@@ -74,6 +74,8 @@ import TransitionKit
 
     /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
     @Test func aNoticeLineReadsLikeADiagnosticLine() {
-        #expect(PushPop.noticeLine(.alreadyAtRoot, at: 1.5) == "pushpop: [notice] t=1.500s already at the root")
+        #expect(
+            PushPop.noticeLine(.alreadyAtRoot, at: 1.5, program: "pushpop")
+                == "pushpop: [notice] t=1.500s already at the root")
     }
 }

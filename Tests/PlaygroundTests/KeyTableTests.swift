@@ -36,7 +36,8 @@ import Testing
         #expect(lines.contains("m                   present the selected screen modally"))
         #expect(lines.contains("{  }                the previous / next tab"))
         #expect(KeyTable.helpLines(width: 74) == lines)  // they fit: as they are
-        #expect(Options.usage.contains(lines.map { "  " + $0 }.joined(separator: "\n")))
+        #expect(
+            Options.usage(program: "pushpop", commands: []).contains(lines.map { "  " + $0 }.joined(separator: "\n")))
     }
 
     /// Entries come section by section, in `Section`'s order.

@@ -14,7 +14,7 @@ struct KeyTokenTests {
             _ = try KeyToken.parse(keys)
             return nil
         } catch {
-            return error.description
+            return "pushpop: \(error)"  // as pushpop prints it, after its name
         }
     }
 

@@ -1,4 +1,5 @@
 import Animators
+import TerminalRenderer
 import Testing
 import TransitionKit
 
@@ -15,7 +16,7 @@ struct OptionsTests {
             _ = try Options.parse(arguments)
             return nil
         } catch {
-            return error.description
+            return "pushpop: \(error)"  // as pushpop prints it, after its name
         }
     }
 
@@ -110,7 +111,7 @@ struct OptionsTests {
 
     @Test("the usage text lists every option and every key token")
     func usage() {
-        let usage = Options.usage
+        let usage = Options.usage(program: "pushpop", commands: [])
         for option in [
             "--headless", "--size COLSxROWS", "--fps N", "--keys", "--assets DIR", "--animator N|NAME", "--ascii",
             "--no-color", "--ansi", "-h, --help", "--version",
@@ -127,8 +128,8 @@ struct OptionsTests {
     @MainActor @Test("--help lists the animators, numbered as --animator N takes them")
     func helpListsAnimators() {
         let entries = AnimatorCatalog.entries
-        let help = Options.help(animators: entries)
-        #expect(help.hasPrefix(Options.usage))
+        let help = Options.help(program: "pushpop", animators: entries, commands: [])
+        #expect(help.hasPrefix(Options.usage(program: "pushpop", commands: [])))
         // 18 entries: numbers right-aligned to two columns, e.g. "   1  Vertical slide (seed 000)".
         #expect(help.contains("\n   1  \(entries[0].name)\n"))
         #expect(help.hasSuffix("\n  \(entries.count)  \(entries[entries.count - 1].name)"))
@@ -148,6 +149,89 @@ struct OptionsTests {
         // No name starts with "+ fa"; "Scale + fade" contains it.
         #expect(try PushPop.resolveAnimator("+ fa", in: entries) == 1)
         #expect(try PushPop.resolveAnimator("2", in: entries) == 1)
+    }
+
+    /// An app built on `PushPop.main` and started as `my-app`, with no command registered: the
+    /// usage, every message and the version name it, and the usage offers no `run` (the app
+    /// cannot run one). The texts are written out by hand.
+    @MainActor @Test("an app built on PushPop.main: usage, errors and version in its own name, no run")
+    func anAppSpeaksInItsOwnName() throws {
+        let usage = Options.usage(program: "my-app", commands: [])
+        let head = """
+            usage: my-app [options]
+
+            Push and pop screens on a UIKit-style navigation stack and watch custom
+            transitions animate in the terminal.
+
+            Options:
+              --headless          run without a terminal, writing frames to standard output
+
+            """
+        #expect(usage.hasPrefix(head))
+        #expect(!usage.contains("pushpop"))
+        #expect(!usage.contains("my-app run") && !usage.contains("FILE.swift") && !usage.contains("--watch"))
+        #expect(
+            Options.help(program: "my-app", animators: AnimatorCatalog.entries, commands: []).hasPrefix(usage + "\n"))
+
+        #expect(
+            PushPop.usageMessage(UsageError("unexpected argument 'run'"), program: "my-app")
+                == "my-app: unexpected argument 'run'\nTry 'my-app --help'.")
+        let bogus = try #require(throws: UsageError.self) { try Options.parse(["--bogus"]) }
+        #expect(
+            PushPop.usageMessage(bogus, program: "my-app") == "my-app: unknown option '--bogus'\nTry 'my-app --help'.")
+        let refusal = try #require(try parse("--ansi").headlessOnlyRefusal)
+        let ansi = "my-app: --ansi only applies with --headless; the playground draws in colour on the terminal"
+        #expect(PushPop.usageMessage(UsageError(refusal), program: "my-app") == ansi + "\nTry 'my-app --help'.")
+        // No terminal: the remedy names the option, the line the app.
+        let noOutput = """
+            my-app: stdout is not a terminal; run with --headless (and e.g. --size 100x32) to write frames as text instead
+            """
+        #expect(PushPop.line("\(TerminalError.notATerminal)", program: "my-app") == noOutput)
+        let noInput = """
+            my-app: stdin is not a terminal; run it from a terminal, or with --headless and --keys to script the keys
+            """
+        #expect(PushPop.line("\(TerminalError.inputNotATerminal)", program: "my-app") == noInput)
+        #expect(
+            PushPop.noticeLine(.alreadyAtRoot, at: 0.25, program: "my-app")
+                == "my-app: [notice] t=0.250s already at the root")
+        // The app's name, with the pushpop it runs (ours); pushpop's own line as it was.
+        #expect(PushPop.versionLine(program: "my-app") == "my-app (pushpop 1.0.0)")
+        #expect(PushPop.versionLine(program: "pushpop") == "pushpop 1.0.0")
+    }
+
+    /// A command registered with `PushPop.main` gets its line and paragraph in the usage, in the
+    /// program's name; pushpop's own, with `run`, is checked in `RunCommandTests`.
+    @Test("a registered command is listed in the usage under the program's name")
+    func registeredCommandInUsage() {
+        let greet = PlaygroundCommand(
+            name: "greet", synopsis: "NAME", help: { program in "\(program) greet NAME says hello." },
+            main: { _ in 0 })
+        let head = """
+            usage: my-app [options]
+                   my-app greet NAME
+
+            Push and pop screens on a UIKit-style navigation stack and watch custom
+            transitions animate in the terminal.
+
+            my-app greet NAME says hello.
+
+            Options:
+
+            """
+        #expect(Options.usage(program: "my-app", commands: [greet]).hasPrefix(head))
+    }
+
+    /// `PushPop.main` runs the command the first argument names, with the program's name and the
+    /// arguments after the command's (the command answers 7 only if it got them).
+    @MainActor @Test("the first argument chooses a registered command")
+    func registeredCommandRuns() {
+        let greet = PlaygroundCommand(
+            name: "greet", synopsis: "NAME", help: { _ in "" },
+            main: { invocation in
+                invocation.program == "my-app" && invocation.arguments == ["Ann", "--fps"]
+                    && invocation.commands.map(\.name) == ["greet"] ? 7 : 1
+            })
+        #expect(PushPop.main(arguments: ["/opt/bin/my-app", "greet", "Ann", "--fps"], commands: [greet]) == 7)
     }
 
     @Test("messages name the program as it was started: an app built on PushPop.main")

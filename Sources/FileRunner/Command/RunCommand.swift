@@ -13,26 +13,45 @@ import TerminalRenderer
 /// and lines. Exit status: the playground's, or 1 when the files cannot be run (missing, not
 /// Swift, a syntax error, no transition, a failed build), 2 for bad usage.
 public enum RunCommand {
-    /// Runs `pushpop run` with `arguments` (those after `run`) and `catalogue` (the built-in
-    /// entries, listed after the user's); `program` is the name for the playground's messages.
+    /// `run`, as the pushpop executable registers it with `PushPop.main`: its line and paragraph
+    /// of the usage, and its entry.
+    public static let command = PlaygroundCommand(
+        name: "run", synopsis: "FILE.swift… [--watch] [--show-rewrites] [--swift-version 5|6] [options]",
+        help: { program in
+            """
+            \(program) run builds your iOS files (import UIKit, @objc, #selector as they are)
+            into the playground; their transitions come first in the catalogue:
+              --watch             rebuild and reload on every save (interactive only)
+              --show-rewrites     print what was rewritten for Swift on Linux, as a diff, and exit
+              --swift-version N   the files' Swift language mode, 5 or 6 (default 5)
+            """
+        },
+        main: { invocation in main(invocation) })
+
+    /// Runs `run` with the arguments after it, the program's catalogue (the built-in entries,
+    /// listed after the user's) and its name for messages; returns the exit status.
     @MainActor
-    public static func main(program: String, arguments: [String], catalogue: [AnimatorEntry]) -> Int32 {
+    static func main(_ invocation: PlaygroundCommand.Invocation) -> Int32 {
+        let program = invocation.program
         do {
-            return try run(program: program, arguments: arguments, catalogue: catalogue)
+            return try run(invocation)
         } catch {
             if case .buildFailed(_, _, let output) = error {
-                printError(compilerOutput(output), prefixed: false)
+                printError(compilerOutput(output), program: nil)
             }
-            printError(TerminalText.sanitized(error.description))
-            if case .usage = error { printError("Try 'pushpop --help'.", prefixed: false) }
+            if case .usage(let message) = error {
+                printError(PushPop.usageMessage(UsageError(message), program: program), program: nil)
+            } else {
+                printError(error.description, program: program)
+            }
             return error.exitStatus
         }
     }
 
     @MainActor
-    private static func run(program: String, arguments: [String], catalogue: [AnimatorEntry]) throws(RunError) -> Int32
-    {
-        let options = try RunOptions.parse(arguments)
+    private static func run(_ invocation: PlaygroundCommand.Invocation) throws(RunError) -> Int32 {
+        let program = invocation.program
+        let options = try RunOptions.parse(invocation.arguments)
         let playground: Options
         do {
             playground = try Options.parse(options.playgroundArguments)
@@ -40,10 +59,12 @@ public enum RunCommand {
             throw .usage("\(error)")
         }
         if playground.showHelp || playground.showVersion {
-            return PushPop.main(arguments: [program] + options.playgroundArguments, animators: catalogue)
+            return PushPop.main(
+                arguments: [program] + options.playgroundArguments, animators: invocation.animators,
+                commands: invocation.commands, reloader: nil)
         }
         guard !options.files.isEmpty else {
-            throw .usage("pushpop run needs your Swift files, e.g. pushpop run MyTransition.swift")
+            throw .usage("\(program) run needs your Swift files, e.g. \(program) run MyTransition.swift")
         }
         if options.watch && playground.headless {
             throw .usage("--watch rebuilds while the playground runs on a terminal; it does not apply with --headless")
@@ -55,7 +76,7 @@ public enum RunCommand {
         let cache = try BuildCache.open(for: toolchain, environment: environment)
         let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         var builder = UserBuilder(paths: files, swiftVersion: options.swiftVersion, toolchain: toolchain, cache: cache)
-        builder.report = { @Sendable message in printError(message) }
+        builder.report = { @Sendable message in printError(message, program: program) }
         if options.showRewrites {
             let files = try builder.rewrite()
             let scratch = try cache.makeTemporaryDirectory()
@@ -76,8 +97,10 @@ public enum RunCommand {
                 BuildInterruption.restoreSignals()
                 throw error
             }
-            if case .buildFailed(_, _, let output) = error { printError(compilerOutput(output), prefixed: false) }
-            printError(error.description + "\nwatching \(names) for a fix")
+            if case .buildFailed(_, _, let output) = error {
+                printError(compilerOutput(output), program: nil)
+            }
+            printError(error.description + "\nwatching \(names) for a fix", program: program)
             first = nil
             firstError = error
         }
@@ -85,7 +108,7 @@ public enum RunCommand {
         defer { BuildInterruption.abandonAll() }  // a rebuild still running when the playground ends
         var entries: [AnimatorEntry] = []
         if let first {
-            report(first)
+            report(first, program: program)
             entries = try UserLibrary.entries(fromLibraryAt: first.libraryPath)
         }
         var mailbox: WatchMailbox?
@@ -97,9 +120,10 @@ public enum RunCommand {
             mailbox = box
         }
         let reloader = BuildReloader(
-            build: first, error: firstError, catalogue: catalogue, fileCount: files.count, mailbox: mailbox)
+            build: first, error: firstError, catalogue: invocation.animators, fileCount: files.count, mailbox: mailbox)
         return PushPop.main(
-            arguments: [program] + options.playgroundArguments, animators: entries + catalogue, reloader: reloader)
+            arguments: [program] + options.playgroundArguments, animators: entries + invocation.animators,
+            commands: invocation.commands, reloader: reloader)
     }
 
     /// The compiler's `output` with the user's own lines quoted where it quoted pushpop's copy of
@@ -120,26 +144,27 @@ public enum RunCommand {
         return CompilerDiagnostic.parse(output).map { $0.printed(userLine: userLine) }.joined(separator: "\n")
     }
 
-    /// The build's summary on standard error.
-    private static func report(_ build: UserBuild) {
+    /// The build's summary on standard error, each line after `program`'s name.
+    private static func report(_ build: UserBuild, program: String) {
         let how = build.wasReused ? "reused the last build" : "built"
-        printError(how + " in " + String(format: "%.1f s", build.seconds))
+        printError(how + " in " + String(format: "%.1f s", build.seconds), program: program)
         for file in build.files where !file.rewritten.rewrites.isEmpty {
             let count = file.rewritten.rewrites.count
             printError(
                 "\((file.source.path as NSString).lastPathComponent): \(count) rewrite\(count == 1 ? "" : "s") "
-                    + "for Swift on Linux (--show-rewrites prints them)")
+                    + "for Swift on Linux (--show-rewrites prints them)", program: program)
         }
         let names = build.entries.enumerated().map { "\($0.offset + 1) \($0.element.typeName)" }
-        printError("in the catalogue: " + names.joined(separator: ", "))
+        printError("in the catalogue: " + names.joined(separator: ", "), program: program)
         for refusal in build.refusals {
-            printError("left out: \(refusal)")
+            printError("left out: \(refusal)", program: program)
         }
     }
 
-    private static func printError(_ message: String, prefixed: Bool = true) {
-        let bare = message.hasPrefix("pushpop: ") ? String(message.dropFirst("pushpop: ".count)) : message
-        let text = TerminalText.sanitized(prefixed ? "pushpop: " + bare : message)
+    /// Writes `message` on standard error, after `program`'s name (none for the compiler's output
+    /// and a message that has it already), its control characters replaced.
+    private static func printError(_ message: String, program: String?) {
+        let text = TerminalText.sanitized(program.map { PushPop.line(message, program: $0) } ?? message)
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -1,36 +1,34 @@
 import Animators
 
 extension Options {
-    /// What `--help` prints: `usage`, then the animators `animators` numbered from 1 as
-    /// `--animator N` and the keys 1…9 choose them. Ours.
-    public static func help(animators: [AnimatorEntry]) -> String {
+    /// What `--help` prints: `usage(program:commands:)`, then the animators `animators` numbered
+    /// from 1 as `--animator N` and the keys 1…9 choose them. Ours.
+    public static func help(program: String, animators: [AnimatorEntry], commands: [PlaygroundCommand]) -> String {
         let width = String(animators.count).count
         let lines = animators.enumerated().map { index, entry in
             let number = String(index + 1)
             return "  " + String(repeating: " ", count: width - number.count) + number + "  " + entry.name
         }
-        return usage + "\n\nAnimators (--animator N, or keys 1 … 9 and Tab):\n" + lines.joined(separator: "\n")
+        return usage(program: program, commands: commands) + "\n\nAnimators (--animator N, or keys 1 … 9 and Tab):\n"
+            + lines.joined(separator: "\n")
     }
 
-    /// The options and the key map (`KeyTable`), the start of what `--help` prints. Ours.
-    public static var usage: String {
+    /// The start of what `--help` prints: how to call `program` (the name it was started by,
+    /// `PushPop.programName`) and each of `commands`, what it does, each command's paragraph,
+    /// the options, and the key map (`KeyTable`). Ours.
+    public static func usage(program: String, commands: [PlaygroundCommand]) -> String {
         let minimum = PlaygroundLayout.minimumSize
         let maximum = GridSize.maximumDimension
         let fps = Options.fpsRange
+        let synopses = commands.map { "\n       \(program) \($0.name) \($0.synopsis)" }.joined()
+        let paragraphs = commands.map { $0.help(program) + "\n\n" }.joined()
         return """
-            usage: pushpop [options]
-                   pushpop run FILE.swift… [--watch] [--show-rewrites] [--swift-version 5|6] [options]
+            usage: \(program) [options]\(synopses)
 
             Push and pop screens on a UIKit-style navigation stack and watch custom
             transitions animate in the terminal.
 
-            pushpop run builds your iOS files (import UIKit, @objc, #selector as they are)
-            into the playground; their transitions come first in the catalogue:
-              --watch             rebuild and reload on every save (interactive only)
-              --show-rewrites     print what was rewritten for Swift on Linux, as a diff, and exit
-              --swift-version N   the files' Swift language mode, 5 or 6 (default 5)
-
-            Options:
+            \(paragraphs)Options:
               --headless          run without a terminal, writing frames to standard output
               --size COLSxROWS    headless grid size, \(minimum.columns)x\(minimum.rows) to \(maximum)x\(maximum) (default 100x32)
               --fps N             frames per second, \(fps.lowerBound) to \(fps.upperBound): headless frames (default 30),

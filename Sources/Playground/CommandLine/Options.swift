@@ -32,7 +32,7 @@ public struct Options: Equatable, Sendable {
     public var noColor = false
     /// `--ansi`: headless frames with ANSI colour escapes.
     public var ansi = false
-    /// `--help` / `-h`: print `Options.usage` and exit.
+    /// `--help` / `-h`: print `Options.help(program:animators:commands:)` and exit.
     public var showHelp = false
     /// `--version`: print the version and exit.
     public var showVersion = false

@@ -1,17 +1,15 @@
-/// A bad command line: the program prints `description`, then a hint to try `--help`, and
-/// exits with status 2. Ours.
+/// A bad command line: the program prints `description` after its name, then a hint to try
+/// `--help`, and exits with status 2 (`PushPop.main`). Ours.
 public struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is wrong, naming the option or value, e.g. `unknown option '--fsp' (did you mean
-    /// '--fps'?)`.
+    /// '--fps'?)`; without the program's name, which the program puts before it.
     public let message: String
 
-    /// An error saying `message` (with or without the "pushpop: " prefix).
+    /// An error saying `message`.
     public init(_ message: String) {
-        self.message = message.hasPrefix(Self.prefix) ? String(message.dropFirst(Self.prefix.count)) : message
+        self.message = message
     }
 
-    /// `pushpop: MESSAGE`.
-    public var description: String { Self.prefix + message }
-
-    private static let prefix = "pushpop: "
+    /// `message`.
+    public var description: String { message }
 }

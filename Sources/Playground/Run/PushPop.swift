@@ -15,73 +15,84 @@ import TransitionKit
 /// bad usage (unknown option, bad value, unknown key token). Ours.
 public enum PushPop {
     /// Runs the command with `arguments` (the first is the program name) and returns the exit
-    /// status. Messages go to standard error; headless frames to standard output.
+    /// status. Messages go to standard error, each line starting with the program's name
+    /// (`programName`), as does the usage `--help` prints; headless frames go to standard output.
+    /// When the first argument after the name is the name of one of `commands`, that command
+    /// runs instead of the playground (the pushpop executable registers `run`); `--help` lists
+    /// the commands given and no others.
     ///
     /// On the main actor, `@preconcurrency` as UIKit's isolation is to Swift: a `main.swift` in
     /// Swift 5 mode (whose top-level code is not isolated) calls it without a diagnostic, one in
     /// Swift 6 mode (whose top-level code is on the main actor) as it is.
     @preconcurrency @MainActor
     public static func main(
-        arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries
-    ) -> Int32 {
-        main(arguments: arguments, animators: animators, reloader: nil)
-    }
-
-    /// `main(arguments:animators:)` with the status of the user's files and new builds of the
-    /// animators coming from `reloader` (`pushpop run`; headless mode shows its first status and
-    /// takes no new build).
-    @preconcurrency @MainActor
-    public static func main(
-        arguments: [String], animators: [AnimatorEntry], reloader: (any AnimatorReloading)?
+        arguments: [String] = CommandLine.arguments, animators: [AnimatorEntry] = AnimatorCatalog.entries,
+        commands: [PlaygroundCommand] = []
     ) -> Int32 {
         let animators = animators.isEmpty ? AnimatorCatalog.entries : animators
-        let tryHelp = "Try '\(programName(arguments)) --help'."
+        if let name = arguments.dropFirst().first, let command = commands.first(where: { $0.name == name }) {
+            return command.main(
+                PlaygroundCommand.Invocation(
+                    program: programName(arguments), arguments: Array(arguments.dropFirst(2)), animators: animators,
+                    commands: commands))
+        }
+        return main(arguments: arguments, animators: animators, commands: commands, reloader: nil)
+    }
+
+    /// The playground of `main(arguments:animators:commands:)` (no command is chosen by
+    /// `arguments`), with the status of the user's files and new builds of the animators coming
+    /// from `reloader` (`pushpop run`; headless mode shows its first status and takes no new
+    /// build). `commands` are those `--help` lists.
+    @preconcurrency @MainActor
+    public static func main(
+        arguments: [String], animators: [AnimatorEntry], commands: [PlaygroundCommand],
+        reloader: (any AnimatorReloading)?
+    ) -> Int32 {
+        let animators = animators.isEmpty ? AnimatorCatalog.entries : animators
+        let program = programName(arguments)
         let environment = ProcessInfo.processInfo.environment
         let options: Options
         do {
             options = try Options.parse(Array(arguments.dropFirst()))
         } catch {
-            printError("\(error)\n\(tryHelp)")
-            return 2
+            return usageFailure(error, program: program)
         }
         if options.showHelp {
-            print(Options.help(animators: animators))
+            print(Options.help(program: program, animators: animators, commands: commands))
             return 0
         }
         if options.showVersion {
-            print("pushpop \(version)")
+            print(versionLine(program: program))
             return 0
         }
         if !options.headless, let refusal = options.headlessOnlyRefusal {
-            printError("pushpop: \(refusal)\n\(tryHelp)")
-            return 2
+            return usageFailure(UsageError(refusal), program: program)
         }
         let animatorIndex: Int
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
         } catch {
-            printError("\(error)\n\(tryHelp)")
-            return 2
+            return usageFailure(error, program: program)
         }
         let catalog: ScreenCatalog
         do {
             catalog = try ScreenCatalog.load(assetsDirectory: options.assetsDirectory)
         } catch {
-            printError("pushpop: \(error)")
+            printError(line("\(error)", program: program))
             return 1
         }
 
         if options.headless {
             return runHeadless(
                 options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
-                environment: environment, status: reloader?.poll().status, tryHelp: tryHelp)
+                environment: environment, status: reloader?.poll().status, program: program)
         }
 
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen(environment: environment, glyphs: options.ascii ? .ascii : nil)
         } catch {
-            printError("pushpop: \(error)")
+            printError(line("\(error)", program: program))
             return 1
         }
         defer { screen.restore() }
@@ -95,20 +106,29 @@ public enum PushPop {
         ).run()
     }
 
+    /// pushpop's own name, what `programName` falls back on.
+    static let name = "pushpop"
+
     /// pushpop's version.
     public static let version = "1.0.0"
+
+    /// What `--version` prints for `program`: `pushpop 1.0.0` for pushpop itself, and for an app
+    /// built on `PushPop.main` its own name with the pushpop it runs, `my-app (pushpop 1.0.0)`
+    /// (pushpop knows no version of the app). Ours.
+    static func versionLine(program: String) -> String {
+        program == name ? "\(name) \(version)" : "\(program) (\(name) \(version))"
+    }
 
     @MainActor
     private static func runHeadless(
         options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
-        environment: [String: String], status: RunStatus?, tryHelp: String
+        environment: [String: String], status: RunStatus?, program: String
     ) -> Int32 {
         let tokens: [KeyToken]
         do {
             tokens = try KeyToken.parse(options.keys ?? "")
         } catch {
-            printError("\(error)\n\(tryHelp)")
-            return 2
+            return usageFailure(error, program: program)
         }
         let size = options.size
         AnimationEngine.shared.reset()
@@ -135,26 +155,27 @@ public enum PushPop {
                 frames.write(Data(frame.utf8))
             },
             diagnostics: { diagnostic in
-                printError("pushpop: \(diagnostic)")
+                printError(line("\(diagnostic)", program: program))
             },
             notices: { notice in
-                printError(noticeLine(notice, at: AnimationEngine.shared.currentTime))
+                printError(noticeLine(notice, at: AnimationEngine.shared.currentTime, program: program))
             })
         return 0
     }
 
     /// A notice as headless mode prints it on standard error, in the form of a diagnostic's line:
-    /// `pushpop: [notice] t=1.234s MESSAGE`, `time` in seconds of the engine's clock.
-    static func noticeLine(_ notice: PlaygroundNotice, at time: TimeInterval) -> String {
-        "pushpop: [notice] t=" + String(format: "%.3f", time) + "s " + notice.message
+    /// `pushpop: [notice] t=1.234s MESSAGE` for `program` pushpop, `time` in seconds of the
+    /// engine's clock.
+    static func noticeLine(_ notice: PlaygroundNotice, at time: TimeInterval, program: String) -> String {
+        line("[notice] t=" + String(format: "%.3f", time) + "s " + notice.message, program: program)
     }
 
-    /// The name the program was started by, for messages: the last path component of
-    /// `arguments[0]` (an app built on `PushPop.main` is not called pushpop), or "pushpop" when
-    /// there is none.
+    /// The name the program was started by, the one place messages, the usage and the version
+    /// take it from: the last path component of `arguments[0]` (an app built on `PushPop.main`
+    /// is not called pushpop), or "pushpop" when there is none.
     static func programName(_ arguments: [String]) -> String {
         let name = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
-        return name.isEmpty || name == "/" ? "pushpop" : name
+        return name.isEmpty || name == "/" ? Self.name : name
     }
 
     /// The 0-based index for `--animator`: a 1-based number, or the first animator whose name
@@ -164,7 +185,7 @@ public enum PushPop {
         if let number = Int(value) {
             guard number >= 1, number <= animators.count else {
                 throw UsageError(
-                    "pushpop: --animator \(number) is out of range; there are \(animators.count) animators")
+                    "--animator \(number) is out of range; there are \(animators.count) animators")
             }
             return number - 1
         }
@@ -175,7 +196,26 @@ public enum PushPop {
             return index
         }
         let names = animators.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", ")
-        throw UsageError("pushpop: --animator '\(value)' matches no animator; choose one of: \(names)")
+        throw UsageError("--animator '\(value)' matches no animator; choose one of: \(names)")
+    }
+
+    /// A line of `program` (the name it was started by, `programName`) on standard error:
+    /// `my-app: MESSAGE`. Ours.
+    public static func line(_ message: String, program: String) -> String {
+        program + ": " + message
+    }
+
+    /// What `program` prints for a bad command line: `error`'s line and a hint to try `--help`,
+    /// `my-app: MESSAGE` and `Try 'my-app --help'.` Ours.
+    public static func usageMessage(_ error: UsageError, program: String) -> String {
+        line(error.message, program: program) + "\nTry '\(program) --help'."
+    }
+
+    /// Writes `usageMessage(error, program:)` on standard error and returns the exit status for
+    /// bad usage, 2.
+    private static func usageFailure(_ error: UsageError, program: String) -> Int32 {
+        printError(usageMessage(error, program: program))
+        return 2
     }
 
     /// Writes `message` and a line break on standard error, its control characters replaced:

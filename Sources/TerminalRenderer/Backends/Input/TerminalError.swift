@@ -1,5 +1,6 @@
-/// Why the terminal cannot be used, in words for the person who ran the program.
-/// Source: ours.
+/// Why the terminal cannot be used, in words for the person who ran the program. The program
+/// puts its own name before it: the remedies name options, never a command, as an app built on
+/// pushpop's playground is not called pushpop. Source: ours.
 public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The explanation, one sentence with the remedy where there is one.
     public let message: String
@@ -14,12 +15,12 @@ public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable
 
     /// Standard output is not a terminal.
     public static let notATerminal = TerminalError(
-        message: "stdout is not a terminal; run with --headless (e.g. pushpop --headless --size 100x32) "
+        message: "stdout is not a terminal; run with --headless (and e.g. --size 100x32) "
             + "to write frames as text instead")
 
     /// Standard input is not a terminal (keys cannot be read).
     public static let inputNotATerminal = TerminalError(
-        message: "stdin is not a terminal; run pushpop from a terminal, or with --headless and --keys "
+        message: "stdin is not a terminal; run it from a terminal, or with --headless and --keys "
             + "to script the keys")
 
     /// `TERM` is unset or empty.
