@@ -765,5 +765,20 @@ struct MangledScreensTests {
         }
         // 31 lines with a title and 2 with a number (version, columns), 4 values each, whole and cut.
         #expect(checked == 2 * 4 * (31 + 2))
+        // Cut after the first `count` lines, or before the last character of line `count`:
+        // only the end of the file is wrong, and the error says so, at the end (in a string
+        // when the line ends in a quote). After a line
+        // break that is the start of line `count + 1`, the one place past the last line an
+        // error is put; mid-line it is on line `count`.
+        for count in 1..<lineCount {
+            let whole = lines[..<count].map { $0 + "\n" }.joined()
+            let afterBreak = try #require(TestSupport.parseError(whole))
+            #expect(afterBreak.message.hasSuffix("found the end of the file"), "\(afterBreak)")
+            #expect(afterBreak.line == count + 1 && afterBreak.column == 1, "\(afterBreak)")
+            let midLine = try #require(TestSupport.parseError(String(whole.dropLast(2))))
+            let endsInString = midLine.message.hasSuffix("the file ends inside a string (its closing quote is missing)")
+            #expect(midLine.message.hasSuffix("found the end of the file") || endsInString, "\(midLine)")
+            #expect(midLine.line == count && midLine.column == lines[count - 1].count, "\(midLine)")
+        }
     }
 }

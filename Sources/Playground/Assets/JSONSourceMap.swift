@@ -180,6 +180,12 @@ struct JSONSourceMap: Sendable {
             if problem == nil { problem = (index, reason) }
         }
 
+        /// Fails where `what` was expected, saying so when the text ends there (the one place
+        /// past the last line an error is put, just after its line break if it has one).
+        private mutating func fail(expecting what: String) {
+            fail(index < bytes.count ? "expected \(what)" : "expected \(what), found the end of the file")
+        }
+
         /// Notes a value at `offset` that only Foundation's parser decides.
         private mutating func doubt(at offset: Int) {
             isCertain = false
@@ -218,7 +224,7 @@ struct JSONSourceMap: Sendable {
         private mutating func scanValue(keyOffset: Int?) -> Bool {
             skipWhitespace()
             guard index < bytes.count else {
-                fail("expected a value, found the end of the file")
+                fail(expecting: "a value")
                 return false
             }
             let start = index
@@ -260,7 +266,7 @@ struct JSONSourceMap: Sendable {
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
-                    fail("expected a key or }, found the end of the file")
+                    fail(expecting: "a key or }")
                     return false
                 }
                 if bytes[index] == UInt8(ascii: "}") {
@@ -285,7 +291,7 @@ struct JSONSourceMap: Sendable {
                 }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    fail("expected : after the key")
+                    fail(expecting: ": after the key")
                     return false
                 }
                 index += 1
@@ -300,7 +306,7 @@ struct JSONSourceMap: Sendable {
                     index += 1
                     return true
                 } else {
-                    fail("expected , or } after the value")
+                    fail(expecting: ", or } after the value")
                     return false
                 }
             }
@@ -318,7 +324,7 @@ struct JSONSourceMap: Sendable {
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
-                    fail("expected a value or ], found the end of the file")
+                    fail(expecting: "a value or ]")
                     return false
                 }
                 if bytes[index] == UInt8(ascii: "]") {
@@ -337,7 +343,7 @@ struct JSONSourceMap: Sendable {
                     index += 1
                     return true
                 } else {
-                    fail("expected , or ] after the value")
+                    fail(expecting: ", or ] after the value")
                     return false
                 }
             }
