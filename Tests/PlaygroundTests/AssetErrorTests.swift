@@ -91,6 +91,95 @@ struct AssetErrorTests {
                 == "t.json:1:1: invalid JSON: expected a value, found the end of the file")
     }
 
+    /// The built-in `Assets/screens.json` (113 lines, each ending in a line break) with the
+    /// first `original` on line `line` replaced by `replacement`.
+    static func builtInScreens(line: Int, replacing original: String, with replacement: String) throws -> String {
+        let text = try String(contentsOfFile: "\(TestSupport.assetsDirectory)/screens.json", encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let range = try #require(lines[line - 1].range(of: original))
+        lines[line - 1].replaceSubrange(range, with: replacement)
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("a number beyond a Double's range is placed where it is written, not past the end of the file")
+    func numberOutOfRange() throws {
+        // Line 32 of the built-in file is `          "columns": 3,`: ten spaces, the key in
+        // columns 11–19, the colon at 20, a space, the number at 22. Foundation names no
+        // position, and the error was at 114:1, past the 113 lines.
+        let columns = try Self.builtInScreens(line: 32, replacing: "3", with: "1e400")
+        #expect(
+            TestSupport.parseError(columns)?.description
+                == "t.json:32:22: invalid JSON: number 1e400 is beyond a Double's range (about ±1.8e308)")
+        // In an array, on line 3 after four spaces: column 5. 2.5 and 1e308 before it are in range.
+        let array = "{\n  \"a\": [1, 2.5, 1e308,\n    -2e308, 3]\n}"
+        #expect(
+            TestSupport.parseError(array)?.description
+                == "t.json:3:5: invalid JSON: number -2e308 is beyond a Double's range (about ±1.8e308)")
+        // 400 nines (about 1e400) after `  "a": [0, ` (11 characters): line 2, column 12; the
+        // message shows the first 20 characters.
+        let long = "{\n  \"a\": [0, " + String(repeating: "9", count: 400) + "]\n}\n"
+        #expect(
+            TestSupport.parseError(long)?.description
+                == "t.json:2:12: invalid JSON: number \(String(repeating: "9", count: 20))… (400 characters) "
+                + "is beyond a Double's range (about ±1.8e308)")
+    }
+
+    @Test("half of a surrogate pair is placed at its escape and named in plain words")
+    func loneSurrogates() throws {
+        let pair = "(a character above U+FFFF is escaped as a pair, e.g. \\ud83d\\ude00)"
+        // Line 12 of the built-in file is `      "title": "Home",`: six spaces, the key in
+        // columns 7–13, the colon at 14, a space, the quote at 16, H at 17, o at 18, and the
+        // backslash of `\ud800` at 19. Foundation's message spoke of an unexpected end of file,
+        // and the error was at 114:1.
+        let high = try Self.builtInScreens(line: 12, replacing: "Home", with: "Ho\\ud800me")
+        #expect(
+            TestSupport.parseError(high)?.description
+                == "t.json:12:19: invalid JSON: a \\ud800 escape with no low surrogate after it \(pair)")
+        // A low half alone, in `  "t": "x\udc00y"`: the backslash after `  "t": "x` (9 characters).
+        #expect(
+            TestSupport.parseError("{\n  \"t\": \"x\\udc00y\"\n}")?.description
+                == "t.json:2:10: invalid JSON: a \\udc00 escape with no high surrogate before it \(pair)")
+        // A high half followed by an escape that is no low half: a letter (\u0041), a line
+        // break (\n), another high half (whose own pair then follows). Line 3 is
+        // `  "t": "\uD83D…`: the backslash at column 9. The pair on line 2 is a smiley and passes.
+        for after in ["\\u0041", "\\n", "\\ud83d\\ude00"] {
+            let json = "{\n  \"ok\": \"\\ud83d\\ude00\",\n  \"t\": \"\\uD83D\(after)\"\n}"
+            #expect(
+                TestSupport.parseError(json)?.description
+                    == "t.json:3:9: invalid JSON: a \\uD83D escape with no low surrogate after it \(pair)", "\(after)")
+        }
+    }
+
+    @Test("a file that ends inside a string says so, on the string's line (a string holds no line break)")
+    func endsInsideAString() {
+        // `  "t": "abc` is 11 characters: the end of the file is line 2, column 12.
+        #expect(
+            TestSupport.parseError("{\n  \"t\": \"abc")?.description
+                == "t.json:2:12: invalid JSON: the file ends inside a string (its closing quote is missing)")
+    }
+
+    @Test("a \\u escape with a sign for a hex digit goes to Foundation, which places it")
+    func signedHexEscape() {
+        // `  "t": "\u+123"`: line 2 starts at byte 2; the + that is no hex digit is byte 12,
+        // column 11. The scan took `UInt32("+123", radix: 16)` for hex and skipped Foundation,
+        // and JSONDecoder's "The given data was not valid JSON." was placed at 1:1.
+        #expect(
+            TestSupport.parseError("{\n  \"t\": \"\\u+123\"\n}")?.description
+                == "t.json:2:11: invalid JSON: invalid hex encoded sequence in \"+123\"")
+    }
+
+    @Test("a refusal Foundation places nowhere and the scan does not foresee is at the first value left to Foundation")
+    func unforeseenRefusal() {
+        // `{\n  "v": 1e0\n}`: 1e0 is the one value the scan leaves to Foundation, line 2 after
+        // `  "v": ` (7 characters): column 8.
+        let map = JSONSourceMap(bytes: Array("{\n  \"v\": 1e0\n}".utf8))
+        let error = NSError(
+            domain: NSCocoaErrorDomain, code: 3840, userInfo: [NSDebugDescriptionErrorKey: "Something new."])
+        #expect(
+            ScreensFile.syntaxError(error, map: map, file: "t.json").description
+                == "t.json:2:8: invalid JSON: something new")
+    }
+
     @Test("an unknown colour name, with a suggestion")
     func unknownColour() {
         let json = """
@@ -635,5 +724,61 @@ struct MangledScreensTests {
             #expect((error.column ?? 0) >= 1, "\(error)")
         }
         #expect(errors > variants.count / 2)
+    }
+
+    @Test("a number out of range or half a surrogate pair on any line is reported on that line, never past the last")
+    func neverPastTheLastLine() throws {
+        let text = try String(contentsOfFile: "\(TestSupport.assetsDirectory)/screens.json", encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Every line ends in a line break, so the split's last piece is empty: 113 lines.
+        #expect(lines.last == "")
+        let lineCount = lines.count - 1
+        #expect(lineCount == 113)
+        let escapes = ["\\ud800", "\\uDBFF\\u0041", "\\udc00", "\\ud83d\\n"]
+        let numbers = ["1e400", "-1e999", "1.8e308", String(repeating: "9", count: 400)]
+        var checked = 0
+        for (index, line) in lines.enumerated() {
+            // After the opening quote of a title, or in place of a number after a colon.
+            var places: [(at: Range<String.Index>, hostile: [String])] = []
+            if let title = line.range(of: "\"title\": \"") {
+                places.append((title.upperBound..<title.upperBound, escapes))
+            }
+            if let number = line.range(of: #"(?<=: )[0-9]+"#, options: .regularExpression) {
+                places.append((number, numbers))
+            }
+            for (range, hostile) in places {
+                // The hostile value's column: the characters before it, plus one.
+                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                for value in hostile {
+                    var broken = lines
+                    broken[index].replaceSubrange(range, with: value)
+                    // The whole file, and the file cut just after the hostile value (its last line).
+                    let cut = broken[..<index].map { $0 + "\n" }.joined() + broken[index][..<range.lowerBound] + value
+                    for variant in [broken.joined(separator: "\n"), cut] {
+                        let error = try #require(TestSupport.parseError(variant), "line \(index + 1): \(value)")
+                        #expect(error.line == index + 1 && error.column == column, "\(error)")
+                        #expect((1...lineCount).contains(error.line ?? 0), "\(error)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        // 31 lines with a title and 2 with a number (version, columns), 4 values each, whole and cut.
+        #expect(checked == 2 * 4 * (31 + 2))
+        // Cut after the first `count` lines, or before the last character of line `count`:
+        // only the end of the file is wrong, and the error says so, at the end (in a string
+        // when the line ends in a quote). After a line
+        // break that is the start of line `count + 1`, the one place past the last line an
+        // error is put; mid-line it is on line `count`.
+        for count in 1..<lineCount {
+            let whole = lines[..<count].map { $0 + "\n" }.joined()
+            let afterBreak = try #require(TestSupport.parseError(whole))
+            #expect(afterBreak.message.hasSuffix("found the end of the file"), "\(afterBreak)")
+            #expect(afterBreak.line == count + 1 && afterBreak.column == 1, "\(afterBreak)")
+            let midLine = try #require(TestSupport.parseError(String(whole.dropLast(2))))
+            let endsInString = midLine.message.hasSuffix("the file ends inside a string (its closing quote is missing)")
+            #expect(midLine.message.hasSuffix("found the end of the file") || endsInString, "\(midLine)")
+            #expect(midLine.line == count && midLine.column == lines[count - 1].count, "\(midLine)")
+        }
     }
 }

@@ -118,6 +118,7 @@ struct JSONSourceMapTests {
         let unsure = [
             "{} \u{FEFF}", "[1e5]", "[1234567890123456]", "[1.2345678901234567]", "[01]", "[-01]", "[1.]", "[-]",
             "[1.2.3]", "[+1]", #"["\q"]"#, #"["\u12"]"#, #"["\ud83d\ude00"]"#, #"["\udc00"]"#, "[1 2]", "", "[tru]",
+            #"["\u+123"]"#,
         ]
         for text in unsure {
             #expect(!Self.map(text).isCertainlyJSON, "\(text)")
@@ -139,10 +140,34 @@ struct JSONSourceMapTests {
                 #expect(acceptedByFoundation, "\(text)")
             }
         }
-        for rejected in ["[1e999]", "[01]", "[1.]", "[-]", "[1.2.3]", #"["\q"]"#, #"["\u12"]"#, #"["\udc00"]"#] {
+        for rejected in [
+            "[1e999]", "[01]", "[1.]", "[-]", "[1.2.3]", #"["\q"]"#, #"["\u12"]"#, #"["\udc00"]"#, #"["\u+123"]"#,
+        ] {
             #expect((try? JSONSerialization.jsonObject(with: Data(rejected.utf8), options: [.fragmentsAllowed])) == nil)
             #expect(!Self.map(rejected).isCertainlyJSON, "\(rejected)")
         }
+    }
+
+    @Test("the first value Foundation refuses without naming where is found, with its offset")
+    func refusals() throws {
+        // [1e0, "\ud83d\ude00", 1e400]: 1e0 at 1 is in range (and the first value left to
+        // Foundation), the pair's escapes at 7 and 13 are whole, 1e400 at 22 is not.
+        let number = Self.map(#"[1e0, "\ud83d\ude00", 1e400]"#)
+        #expect(try #require(number.firstRefusal).offset == 22)
+        #expect(number.firstUnsureOffset == 1)
+        #expect(number.firstProblem == nil)
+        // ["a", "\udc00\ud800"]: a low half first at 7, then a high half at 13 that ends the string.
+        let low = try #require(Self.map(#"["a", "\udc00\ud800"]"#).firstRefusal)
+        #expect(low.offset == 7)
+        #expect(low.reason.hasPrefix(#"a \udc00 escape with no high surrogate before it"#))
+        // A refusal comes before the problem where the scan stops: 1e400 at 1, the end at 8.
+        let cut = Self.map("[1e400, ")
+        #expect(cut.firstRefusal?.offset == 1)
+        #expect(cut.firstProblem?.offset == 8)
+        // A high half followed by `\u` and no hex digits is that escape's fault, which Foundation
+        // locates ("Invalid hex encoded sequence … at 11"); in range, plain numbers refuse nothing.
+        #expect(Self.map(#"["\ud800\uzzzz"]"#).firstRefusal == nil)
+        #expect(Self.map("[1.7976931348623157e308, -1e-400, 123456789012345678901234]").firstRefusal == nil)
     }
 
     @Test("a screens file the scan is unsure of gets Foundation's verdict: its reason, or loaded")

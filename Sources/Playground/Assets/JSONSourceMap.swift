@@ -9,8 +9,10 @@
 /// value is located only when an error names it, by scanning the text again for its path.
 ///
 /// The scan is tolerant: it stops at the first thing that is not JSON, remembering where
-/// (Foundation's parser decides what is valid; this only locates). Offsets are UTF-8 byte
-/// offsets; lines and columns are 1-based, columns counted in Unicode scalars.
+/// (Foundation's parser decides what is valid; this only locates). It also remembers the first
+/// value Foundation's parser refuses without saying where (a number beyond a `Double`'s range,
+/// half of a surrogate pair), so that every refusal can be placed on its own line. Offsets are
+/// UTF-8 byte offsets; lines and columns are 1-based, columns counted in Unicode scalars.
 struct JSONSourceMap: Sendable {
     /// What kind of JSON value starts at a location.
     enum ValueKind: Sendable, Equatable {
@@ -43,6 +45,19 @@ struct JSONSourceMap: Sendable {
     private let bytes: [UInt8]
     /// Where the scan found something that is not JSON, if it did, and what it expected there.
     let firstProblem: (offset: Int, reason: String)?
+    /// The first value that JSON's grammar allows but Foundation's parser refuses, naming no
+    /// position (its messages "Number 1e400 is not representable in Swift.", "Unexpected end of
+    /// file during string parse (expected low-surrogate code point but did not find one).",
+    /// "Unable to convert hex escape sequence (no high character) to UTF8-encoded character."),
+    /// and why in plain words: a number whose `Double` value is infinite, an escape
+    /// `\uD800`…`\uDBFF` not followed by an escape `\uDC00`…`\uDFFF`, or one of the latter not
+    /// preceded by one of the former. Before `firstProblem` when both are found (the scan stops
+    /// there), so Foundation's parser, which reads in order, stops at this one.
+    let firstRefusal: (offset: Int, reason: String)?
+    /// The offset of the first value the scan leaves Foundation's parser to decide (see
+    /// `isCertainlyJSON`): where an error Foundation places nowhere is most likely, should it
+    /// refuse one the scan does not foresee. Nil when the scan met none.
+    let firstUnsureOffset: Int?
     /// The first key given twice in one object (keys starting with `$`, comments, aside): its
     /// path, the offsets of its second and first opening quotes. JSON parsers keep one of
     /// the two silently, so the file would not mean what it says.
@@ -61,6 +76,8 @@ struct JSONSourceMap: Sendable {
         self.bytes = bytes
         let scan = Scanner.scan(bytes, locating: nil)
         firstProblem = scan.problem
+        firstRefusal = scan.refusal
+        firstUnsureOffset = scan.firstUnsureOffset
         firstDuplicateKey = scan.duplicateKey
         isCertainlyJSON = scan.isCertain
     }
@@ -98,9 +115,6 @@ struct JSONSourceMap: Sendable {
         return (line, column)
     }
 
-    /// The offset just past the last byte.
-    var endOffset: Int { bytes.count }
-
     /// The entries of `path`'s ancestors and of `path` itself, the top level first: element n
     /// is the value at the path's first n steps (the last one in the text, should a key repeat),
     /// nil where the scan does not reach one.
@@ -119,6 +133,8 @@ struct JSONSourceMap: Sendable {
         let bytes: [UInt8]
         var index = 0
         var problem: (offset: Int, reason: String)?
+        var refusal: (offset: Int, reason: String)?
+        var firstUnsureOffset: Int?
         var duplicateKey: (path: JSONPath, offset: Int, firstOffset: Int)?
         /// False once the scan meets something that only a parser's finer rules decide (see
         /// `isCertainlyJSON`).
@@ -164,6 +180,23 @@ struct JSONSourceMap: Sendable {
             if problem == nil { problem = (index, reason) }
         }
 
+        /// Fails where `what` was expected, saying so when the text ends there (the one place
+        /// past the last line an error is put, just after its line break if it has one).
+        private mutating func fail(expecting what: String) {
+            fail(index < bytes.count ? "expected \(what)" : "expected \(what), found the end of the file")
+        }
+
+        /// Notes a value at `offset` that only Foundation's parser decides.
+        private mutating func doubt(at offset: Int) {
+            isCertain = false
+            if firstUnsureOffset == nil { firstUnsureOffset = offset }
+        }
+
+        /// Notes a value at `offset` that Foundation's parser refuses, naming no position.
+        private mutating func refuse(at offset: Int, _ reason: String) {
+            if refusal == nil { refusal = (offset, reason) }
+        }
+
         private mutating func skipWhitespace() {
             while index < bytes.count {
                 switch bytes[index] {
@@ -191,7 +224,7 @@ struct JSONSourceMap: Sendable {
         private mutating func scanValue(keyOffset: Int?) -> Bool {
             skipWhitespace()
             guard index < bytes.count else {
-                fail("expected a value, found the end of the file")
+                fail(expecting: "a value")
                 return false
             }
             let start = index
@@ -233,7 +266,7 @@ struct JSONSourceMap: Sendable {
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
-                    fail("expected a key or }, found the end of the file")
+                    fail(expecting: "a key or }")
                     return false
                 }
                 if bytes[index] == UInt8(ascii: "}") {
@@ -258,7 +291,7 @@ struct JSONSourceMap: Sendable {
                 }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    fail("expected : after the key")
+                    fail(expecting: ": after the key")
                     return false
                 }
                 index += 1
@@ -273,7 +306,7 @@ struct JSONSourceMap: Sendable {
                     index += 1
                     return true
                 } else {
-                    fail("expected , or } after the value")
+                    fail(expecting: ", or } after the value")
                     return false
                 }
             }
@@ -291,7 +324,7 @@ struct JSONSourceMap: Sendable {
             while true {
                 skipWhitespace()
                 guard index < bytes.count else {
-                    fail("expected a value or ], found the end of the file")
+                    fail(expecting: "a value or ]")
                     return false
                 }
                 if bytes[index] == UInt8(ascii: "]") {
@@ -310,7 +343,7 @@ struct JSONSourceMap: Sendable {
                     index += 1
                     return true
                 } else {
-                    fail("expected , or ] after the value")
+                    fail(expecting: ", or ] after the value")
                     return false
                 }
             }
@@ -322,12 +355,16 @@ struct JSONSourceMap: Sendable {
             index += 1  // opening quote
             let start = index
             var isEscaped = false
+            var pairedLowSurrogate: Int?
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\") {
                     isEscaped = true
                     index += 1
-                    if index < bytes.count, !isSimpleEscape(at: index) { isCertain = false }
+                    if index < bytes.count, !isSimpleEscape(at: index) {
+                        doubt(at: index - 1)
+                        checkSurrogate(at: index - 1, pairedLow: &pairedLowSurrogate)
+                    }
                 } else if byte == UInt8(ascii: "\"") {
                     index += 1
                     return (start..<index - 1, isEscaped)
@@ -337,7 +374,7 @@ struct JSONSourceMap: Sendable {
                 }
                 index += 1
             }
-            fail("unterminated string")
+            fail("the file ends inside a string (its closing quote is missing)")
             return nil
         }
 
@@ -349,13 +386,54 @@ struct JSONSourceMap: Sendable {
                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 return true
             case UInt8(ascii: "u"):
-                let digits = bytes.dropFirst(offset + 1).prefix(4)
-                guard digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
-                    return false
-                }
+                guard let value = hexValue(at: offset + 1) else { return false }
                 return !(0xD800...0xDFFF).contains(value)
             default:
                 return false
+            }
+        }
+
+        /// The value of the four hex digits at `offset`; nil unless all four are there (a sign,
+        /// which `UInt32(_:radix:)` would read, is no hex digit to a JSON parser).
+        private func hexValue(at offset: Int) -> UInt32? {
+            guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[offset..<offset + 4] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+
+        /// Refuses the escape at `offset` (its backslash) if it is half of a surrogate pair
+        /// without the other half (see `firstRefusal`). `pairedLow` is the offset of the low
+        /// half that the last high half was paired with, so that it passes. A high half followed
+        /// by `\u` and no four hex digits is that escape's problem, which Foundation locates.
+        private mutating func checkSurrogate(at offset: Int, pairedLow: inout Int?) {
+            guard bytes[offset + 1] == UInt8(ascii: "u"), let value = hexValue(at: offset + 2) else { return }
+            let escape = String(decoding: bytes[offset..<offset + 6], as: UTF8.self)
+            let pair = "(a character above U+FFFF is escaped as a pair, e.g. \\ud83d\\ude00)"
+            switch value {
+            case 0xD800...0xDBFF:
+                let next = offset + 6
+                let isEscapeNext =
+                    next + 1 < bytes.count && bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u")
+                let following = isEscapeNext ? hexValue(at: next + 2) : nil
+                if let following, (0xDC00...0xDFFF).contains(following) {
+                    pairedLow = next
+                } else if !isEscapeNext || following != nil {
+                    refuse(at: offset, "a \(escape) escape with no low surrogate after it \(pair)")
+                }
+            case 0xDC00...0xDFFF where pairedLow != offset:
+                refuse(at: offset, "a \(escape) escape with no high surrogate before it \(pair)")
+            default:
+                break
             }
         }
 
@@ -402,7 +480,19 @@ struct JSONSourceMap: Sendable {
         private mutating func scanNumber() -> Bool {
             let start = index
             while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-            if !Self.isPlainNumber(bytes[start..<index]) { isCertain = false }
+            let text = bytes[start..<index]
+            if !Self.isPlainNumber(text) {
+                doubt(at: start)
+                // Foundation reads a number as an Int64 or else a Double, and refuses one whose
+                // Double is infinite (found here with Swift's parse, which rounds as it does).
+                if let value = Double(String(decoding: text, as: UTF8.self)), !value.isFinite {
+                    let written =
+                        text.count <= 24
+                        ? String(decoding: text, as: UTF8.self)
+                        : String(decoding: text.prefix(20), as: UTF8.self) + "… (\(text.count) characters)"
+                    refuse(at: start, "number \(written) is beyond a Double's range (about ±1.8e308)")
+                }
+            }
             return true
         }
 

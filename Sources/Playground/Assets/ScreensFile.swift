@@ -150,7 +150,12 @@ struct ScreensFile: Sendable {
     }
 
     /// An error for JSON Foundation rejects: at the byte offset Foundation names ("around
-    /// character 24"), else where the source map's scan stopped, else at the end of the file.
+    /// character 24"). Where it names none (a number out of range, half a surrogate pair, the
+    /// end of the file: see `JSONSourceMap.firstRefusal`), at what the source map's scan found
+    /// first, the value Foundation refuses or else where the text stops being JSON, in the
+    /// scan's words; should the scan have found neither, at the first value it left to
+    /// Foundation. Never past the end of the text, and never at its end unless the message
+    /// says the text ends there.
     static func syntaxError(_ error: any Error, map: JSONSourceMap, file: String) -> AssetError {
         let nsError = error as NSError
         let text = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
@@ -168,11 +173,16 @@ struct ScreensFile: Sendable {
         }
         if reason.hasSuffix(".") { reason.removeLast() }
         reason = reason.prefix(1).lowercased() + reason.dropFirst()
-        if offset == nil, let problem = map.firstProblem {
-            offset = problem.offset
-            reason = problem.reason
+        if offset == nil {
+            if let found = map.firstRefusal ?? map.firstProblem {
+                offset = found.offset
+                reason = found.reason
+            } else {
+                offset = map.firstUnsureOffset
+            }
         }
-        let (line, column) = map.lineAndColumn(atOffset: offset ?? map.endOffset)
+        // Foundation is asked only when the scan is unsure, so one of the three is there.
+        let (line, column) = map.lineAndColumn(atOffset: offset ?? 0)
         return AssetError(file: file, line: line, column: column, message: "invalid JSON: \(reason)")
     }
 }
