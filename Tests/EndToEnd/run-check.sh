@@ -207,6 +207,13 @@ as_a_person() {  # as_a_person FILE TYPE IN OUT COLUMNS ROWS
     tmux new-session -d -s "$session" -x "$5" -y "$6" \
         "XDG_CACHE_HOME='$XDG_CACHE_HOME' '$pushpop' run '$fixtures/$1'; sleep 30"
     wait_for "in the catalogue" 60
+    # The build's summary comes before the playground draws: wait for its first frame (a loaded
+    # machine can take a while between the two).
+    local shown=$(( $(date +%s) + 20 ))
+    until capture | grep -qE "Animator +1/[0-9]+ "; do
+        [ "$(date +%s)" -lt "$shown" ] || break
+        sleep 0.2
+    done
     capture | grep -qE "Animator +1/[0-9]+ $2" || { capture; fail "$1 at $5×$6: $2 is not selected first"; }
     tmux send-keys -t "$session" "$3"
     wait_for "Home $([ "$3" = m ] && echo ⇡ || echo ›) Photos" 10
