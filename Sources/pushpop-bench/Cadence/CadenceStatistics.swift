@@ -1,12 +1,13 @@
 /// How regularly frames arrived: the arrivals on a terminal's master side grouped into frames,
 /// and their rate and intervals against the rate asked for. A frame is one burst of output:
-/// reads that follow each other within `burstGap` (a frame is one `write`, which the terminal
-/// may hand over in several reads; frames are 4 ms apart or more at up to 240 fps). A frame
+/// reads that follow each other within `burstGap` of the interval (a frame is one `write`,
+/// which the terminal may hand over in several reads, late ones on a busy machine). A frame
 /// that changes nothing on the screen sends nothing and is not seen: the count is of frames a
 /// person can see. Ours.
 struct CadenceStatistics {
-    /// Seconds of silence that separate two frames: 1 ms.
-    static let burstGap = 0.001
+    /// The silence that separates two frames, as a fraction of the interval asked for: a
+    /// quarter (4.2 ms at 60 fps, 1.04 ms at 240).
+    static let burstGap = 0.25
 
     /// The frames per second asked for (`--fps`).
     let requested: Int
@@ -29,7 +30,8 @@ struct CadenceStatistics {
         self.requested = requested
         var starts: [UInt64] = []
         var previous: UInt64?
-        let gap = UInt64(Self.burstGap * 1e9)
+        let target = 1 / Double(max(requested, 1))
+        let gap = UInt64(Self.burstGap * target * 1e9)
         for arrival in arrivals {
             defer { previous = arrival.time }
             if let previous, arrival.time - previous <= gap { continue }
@@ -37,7 +39,6 @@ struct CadenceStatistics {
         }
         frames = starts.count
         let intervals = zip(starts.dropFirst(), starts).map { Double($0 - $1) / 1e9 }
-        let target = 1 / Double(max(requested, 1))
         guard let first = starts.first, let last = starts.last, last > first, !intervals.isEmpty else {
             delivered = 0
             meanInterval = 0
