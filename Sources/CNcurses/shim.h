@@ -3,6 +3,8 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <ncursesw/curses.h>
@@ -53,6 +55,11 @@ extern int posix_openpt(int flags);
 extern int grantpt(int descriptor);
 extern int unlockpt(int descriptor);
 extern char *ptsname(int descriptor);
+
+/* poll(2) with a timeout in nanoseconds (the run loop waits for frames to the microsecond;
+   poll's whole milliseconds would make every frame late). glibc declares it only under
+   _GNU_SOURCE, which Swift's Glibc module does not define; the declaration is glibc's. */
+extern int ppoll(struct pollfd *descriptors, nfds_t count, const struct timespec *timeout, const sigset_t *mask);
 
 /* Whether the current terminal's terminfo has string capability `name` (e.g. "cup"). */
 static inline bool pushpop_has_string_capability(const char *name) {

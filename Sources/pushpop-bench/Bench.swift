@@ -19,6 +19,7 @@ enum Bench {
             print(BenchOptions.usage)
             return 0
         }
+        if options.timesInteractiveLoop { return cadence(options) }
         setlocale(LC_ALL, "")
         if !options.ascii, String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
@@ -92,5 +93,37 @@ enum Bench {
         }
         print(report.text())
         return report.allFinished ? 0 : 1
+    }
+
+    /// `--pty`: the frames the pushpop executable delivers at each rate asked for.
+    private static func cadence(_ options: BenchOptions) -> Int32 {
+        let animator = options.animators?.first ?? 3
+        guard AnimatorCatalog.entries.indices.contains(animator), let size = options.sizes.first else {
+            FileHandle.standardError.write(Data("pushpop-bench: no animator \(animator + 1)\n".utf8))
+            return 2
+        }
+        let program =
+            options.programPath
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("pushpop").path
+        guard access(program, X_OK) == 0 else {
+            FileHandle.standardError.write(
+                Data("pushpop-bench: no pushpop at \(program) (swift build -c release, or --pushpop PATH)\n".utf8))
+            return 1
+        }
+        let run = CadenceRun(program: program, animator: animator, size: size, seconds: options.seconds)
+        var report = CadenceReport(
+            program: program, animator: "\(animator + 1) \(AnimatorCatalog.entries[animator].name)", size: size,
+            seconds: options.seconds)
+        for rate in options.frameRates {
+            switch run.measure(fps: rate) {
+            case .success(let statistics): report.add(statistics)
+            case .failure(let error):
+                FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
+                return 1
+            }
+        }
+        print(report.text())
+        return 0
     }
 }

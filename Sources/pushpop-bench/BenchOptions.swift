@@ -28,12 +28,23 @@ struct BenchOptions {
     var throughNcurses = false
     /// Where to copy the terminal's bytes (measure mode).
     var dumpPath: String?
+    /// `--pty`: the `pushpop` executable on a pseudo-terminal, the frames it delivers timed,
+    /// in place of either mode.
+    var timesInteractiveLoop = false
+    /// `--pty`: the frame rates asked of pushpop, one run each.
+    var frameRates = [60, 120, 240]
+    /// `--pty`: seconds of frames timed per run.
+    var seconds = 5.0
+    /// `--pty`: the pushpop executable; nil: the one beside pushpop-bench.
+    var programPath: String?
     var showHelp = false
 
     static let usage = """
         usage: pushpop-bench [--quick | --work] [--sizes 80x24,200x60,...] [--animators 1,2,...]
                              [--term NAME] [--depth 24|256|8|1] [--ascii] [--through-ncurses]
                              [--dump FILE]
+               pushpop-bench --pty [--fps 60,120,240] [--seconds 5] [--sizes 200x60]
+                             [--animators 4] [--pushpop PATH]
 
         Renders every catalogue animator's push, push, pop, pop at 60 fps through the ncurses
         backend into a pseudo-terminal and prints, per animator and size, CPU time per frame
@@ -51,6 +62,16 @@ struct BenchOptions {
           --ascii       ASCII glyphs
           --through-ncurses  draw through ncurses' doupdate instead of pushpop's encoder
           --dump FILE   copy every byte the terminal receives to FILE (NUL between frames)
+
+        --pty runs the real interactive loop instead: the pushpop executable (release build,
+        beside pushpop-bench: swift build -c release) on a pseudo-terminal of its own, once per
+        frame rate, with pushes and pops queued, and times the frames as they arrive on the
+        master side: delivered fps, mean interval, p99 of |interval - 1/fps|.
+          --fps         frame rates, one run each (default 60,120,240)
+          --seconds     seconds timed per run (default 5)
+          --sizes       the terminal's size (first only; default 200x60)
+          --animators   the animator (first only; default 4, the 3 s keyframe flip)
+          --pushpop     the executable (default: pushpop beside pushpop-bench)
         """
 
     /// Parses `arguments` (without the program name).
@@ -71,6 +92,23 @@ struct BenchOptions {
             case "--work":
                 options.mode = .work
                 options.sizes = [GridSize(columns: 200, rows: 60)]
+            case "--pty":
+                options.timesInteractiveLoop = true
+                options.sizes = [GridSize(columns: 200, rows: 60)]
+            case "--fps":
+                options.frameRates = try value(argument).split(separator: ",").map { text in
+                    guard let rate = Int(text), (1...240).contains(rate) else {
+                        throw BenchError("bad frame rate '\(text)' (1 to 240)")
+                    }
+                    return rate
+                }
+            case "--seconds":
+                let text = try value(argument)
+                guard let seconds = Double(text), seconds >= 1, seconds <= 60 else {
+                    throw BenchError("bad duration '\(text)' (1 to 60 seconds)")
+                }
+                options.seconds = seconds
+            case "--pushpop": options.programPath = try value(argument)
             case "--sizes":
                 options.sizes = try value(argument).split(separator: ",").map { text in
                     let parts = text.lowercased().split(separator: "x")

@@ -5,7 +5,8 @@ import TransitionKit
 
 /// The playground on a real terminal: waits for input (blocking, ~0 % CPU, while nothing
 /// moves), advances the clock from a monotonic clock, and draws at up to 60 frames per second
-/// while something animates. Ours.
+/// while something animates, on the grid of `FrameCadence` (input is handled, and drawn, as
+/// soon as it comes). Ours.
 @MainActor
 struct InteractiveRunLoop {
     let session: PlaygroundSession
@@ -16,8 +17,8 @@ struct InteractiveRunLoop {
     /// New builds of the animators while it runs (`pushpop run --watch`), or nil.
     var reloader: (any AnimatorReloading)? = nil
 
-    /// Seconds between frames while animating.
-    var frameInterval: TimeInterval { 1 / Double(max(frameRate, 1)) }
+    /// When frames are drawn while animating: every 1 / `frameRate` s on a fixed grid.
+    var cadence: FrameCadence { FrameCadence(framesPerSecond: frameRate) }
 
     /// Seconds between looks at the main dispatch queue while a transition waits: 0.05.
     static let dispatchPollInterval: TimeInterval = 0.05
@@ -34,9 +35,12 @@ struct InteractiveRunLoop {
         screen.draw(grid)
         var last = Self.now()
         var meter = FrameRateMeter()
+        let cadence = cadence
+        // The grid point of the next frame while something animates; nil while nothing does.
+        var deadline: TimeInterval?
 
         while !session.wantsToQuit {
-            let timeout = nextTimeout(since: last)
+            let timeout = nextTimeout(frameDeadline: deadline, cadence: cadence)
             let events = screen.waitForInput(timeout: timeout, wakingOn: reloader?.wakeDescriptor)
             // Bring the clock to now before acting on keys, so a push starts at this moment.
             let now = Self.now()
@@ -76,6 +80,14 @@ struct InteractiveRunLoop {
             let fps = meter.framesPerSecond.map { min($0, Double(frameRate)) }
             layout = renderer.render(session, into: &grid, fps: fps, output: screen.recentOutput(lines: 3))
             screen.draw(grid)
+            if !session.isAnimating {
+                deadline = nil
+            } else if let due = deadline, now < due {
+                // Input woke the loop before the frame was due: the grid keeps its point.
+            } else {
+                // The frame just drawn was due (or starts the animation, and the grid with it).
+                deadline = cadence.nextDeadline(after: deadline ?? now, now: Self.now())
+            }
         }
         return 0
     }
@@ -97,11 +109,12 @@ struct InteractiveRunLoop {
         session.runStatus?.isReloadPending = pending != nil
     }
 
-    /// How long to wait for input: until the next frame while animating, until the next timer
-    /// (e.g. a frozen-transition check) when idle with one pending, else for ever.
-    private func nextTimeout(since last: TimeInterval) -> TimeInterval? {
+    /// How long to wait for input: until the next frame's `deadline` while animating, until the
+    /// next timer (e.g. a frozen-transition check) when idle with one pending, else for ever.
+    private func nextTimeout(frameDeadline deadline: TimeInterval?, cadence: FrameCadence) -> TimeInterval? {
         if session.isAnimating {
-            return max(0, last + frameInterval - Self.now())
+            let now = Self.now()
+            return cadence.wait(until: deadline ?? now, now: now)
         }
         let engine = AnimationEngine.shared
         var timeout: TimeInterval?
@@ -119,9 +132,9 @@ struct InteractiveRunLoop {
         return timeout
     }
 
-    /// Monotonic seconds.
+    /// Monotonic seconds, on the clock `TerminalScreen.waitForInput` waits by.
     static func now() -> TimeInterval {
-        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+        MonotonicClock.now()
     }
 }
 

@@ -179,7 +179,7 @@ struct BenchReport {
     }
 
     /// Processor count and model (from /proc/cpuinfo).
-    private static func machine() -> String {
+    static func machine() -> String {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model =
             info.split(separator: "\n").first { $0.hasPrefix("model name") }

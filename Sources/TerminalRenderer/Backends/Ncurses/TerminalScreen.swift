@@ -103,21 +103,24 @@ public final class TerminalScreen {
     }
 
     /// Blocks until input, a signal, or `timeout` seconds pass (nil: no limit), sleeping in
-    /// `poll()` on standard input and the signal pipe, and returns every event available now —
+    /// `ppoll()` on standard input and the signal pipe, and returns every event available now —
     /// possibly none on timeout. A resize is reported once per call, with the new size, after
     /// ncurses has been resized (`resizeterm`). A hang-up of standard input reports `.terminate(signal: SIGHUP)`.
     /// With `wakeDescriptor`, it also returns (with no events) as soon as that descriptor is
-    /// readable; the caller reads it.
+    /// readable; the caller reads it. The timeout is kept to the nanosecond on `MonotonicClock`
+    /// (`ppoll` takes a `timespec`; `poll`'s whole milliseconds, rounded up, would make every
+    /// frame of an animation up to 1 ms late), and is at most an hour.
     public func waitForInput(timeout: TimeInterval?, wakingOn wakeDescriptor: Int32? = nil) -> [InputEvent] {
         guard !isRestored else { return [] }
         var events = availableEvents()
         if !events.isEmpty { return events }
-        let deadline = timeout.map { Date().addingTimeInterval(max($0, 0)) }
+        let deadline = timeout.map { MonotonicClock.now() + min(max($0, 0), 3600) }
         while true {
-            var milliseconds: Int32 = -1
+            var remaining: timespec?
             if let deadline {
-                let remaining = deadline.timeIntervalSinceNow
-                milliseconds = remaining <= 0 ? 0 : Int32(min((remaining * 1000).rounded(.up), 3_600_000))
+                let seconds = max(deadline - MonotonicClock.now(), 0)
+                let whole = seconds.rounded(.down)
+                remaining = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
             }
             // A negative descriptor is ignored by poll(2).
             var descriptors = (
@@ -126,7 +129,9 @@ public final class TerminalScreen {
                 pollfd(fd: wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
             )
             let ready = withUnsafeMutablePointer(to: &descriptors) { pointer in
-                pointer.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, milliseconds) }
+                pointer.withMemoryRebound(to: pollfd.self, capacity: 3) { descriptors in
+                    if var remaining { ppoll(descriptors, 3, &remaining, nil) } else { ppoll(descriptors, 3, nil, nil) }
+                }
             }
             if ready < 0 && errno != EINTR { return [] }
             if ready > 0 && descriptors.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -136,8 +141,7 @@ public final class TerminalScreen {
             events = availableEvents()
             if !events.isEmpty { return events }
             if ready > 0 && descriptors.2.revents != 0 { return [] }
-            if let deadline, deadline.timeIntervalSinceNow <= 0 { return [] }
-            if milliseconds == 0 { return [] }
+            if let deadline, MonotonicClock.now() >= deadline { return [] }
         }
     }
 
