@@ -28,12 +28,14 @@ struct BenchOptions {
     var throughNcurses = false
     /// Where to copy the terminal's bytes (measure mode).
     var dumpPath: String?
+    /// Whether to run the view-count cases (`ViewCountCase`) instead of the built-in screens.
+    var viewCases = false
     var showHelp = false
 
     static let usage = """
         usage: pushpop-bench [--quick | --work] [--sizes 80x24,200x60,...] [--animators 1,2,...]
                              [--term NAME] [--depth 24|256|8|1] [--ascii] [--through-ncurses]
-                             [--dump FILE]
+                             [--dump FILE] [--views]
 
         Renders every catalogue animator's push, push, pop, pop at 60 fps through the ncurses
         backend into a pseudo-terminal and prints, per animator and size, CPU time per frame
@@ -51,6 +53,9 @@ struct BenchOptions {
           --ascii       ASCII glyphs
           --through-ncurses  draw through ncurses' doupdate instead of pushpop's encoder
           --dump FILE   copy every byte the terminal receives to FILE (NUL between frames)
+          --views       the script on a Home screen of 6 rows, of 1000 rows, and of 1000 rows
+                        with thousands of views that draw nothing (hidden, alpha 0, off-screen,
+                        clipped away, covered); each against the 6-row one (default: animator 1)
         """
 
     /// Parses `arguments` (without the program name).
@@ -96,6 +101,7 @@ struct BenchOptions {
                 }
             case "--through-ncurses": options.throughNcurses = true
             case "--dump": options.dumpPath = try value(argument)
+            case "--views": options.viewCases = true
             case "--help", "-h": options.showHelp = true
             default: throw BenchError("unknown option '\(argument)'")
             }
