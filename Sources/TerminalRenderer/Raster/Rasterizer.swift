@@ -297,22 +297,28 @@ public struct Rasterizer {
             scratch.masks.append(coverage)
             maskEdge = coverage.edgeCells
         }
+        let view = layer.renderedView
+        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
+        let sublayers = layer.sublayers ?? []
+        let outside = Self.paintsOutside(
+            clip, reach: geometry.reach, textFrame: view is UILabel ? textFrame : nil,
+            reachesAnywhere: layer.mask != nil || presented is CAShapeLayer)
+        // A view that paints nothing inside its clip makes no record; with nothing inside it
+        // either, nothing else is read from it.
+        if outside && sublayers.isEmpty && drawnContent == nil { return }
         let motion = Self.motion(
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
-        let view = layer.renderedView
         let record = makeRecord(
             layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
             clip: clip, textFrame: textFrame, motion: motion)
-        if record.paints { scratch.next.append(record) }
+        if record.paints && !outside { scratch.next.append(record) }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
                 scratch.masks.removeSubrange(maskCount...)
                 appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
             }
         }
-        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
-        let sublayers = layer.sublayers ?? []
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
@@ -371,6 +377,17 @@ public struct Rasterizer {
             }
             base.deinitialize(count: count)
         }
+    }
+
+    /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
+    /// record, and the picture is the same): what it paints stays in `reach`
+    /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
+    /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
+    /// outline) is always recorded.
+    static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
+        guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
+        guard let textFrame, !textFrame.isEmpty else { return true }
+        return textFrame.intersection(clip).isEmpty
     }
 
     // MARK: Shapes and masks
