@@ -101,4 +101,45 @@ import TransitionKit
         let lines = grid.text().split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1...18].allSatisfy { $0 == "     │                 │" })
     }
+
+    /// A box is covered when one cover holds all of it: (2, 2, 3×3) lies in (0, 0, 10×10);
+    /// (8, 8, 3×3) reaches column and row 10, outside it.
+    @Test func coveredOnlyWhenOneCoverHoldsTheWholeBox() {
+        let covers = [CellRect(column: 0, row: 0, columns: 10, rows: 10)]
+        #expect(Rasterizer.isCovered(CellRect(column: 2, row: 2, columns: 3, rows: 3), by: covers))
+        #expect(!Rasterizer.isCovered(CellRect(column: 8, row: 8, columns: 3, rows: 3), by: covers))
+        #expect(!Rasterizer.isCovered(CellRect(column: 2, row: 2, columns: 3, rows: 3), by: []))
+    }
+
+    /// At most `coverLimit` (4) covers, the largest: 1, 4, 9 and 16 cells fill the list; 25
+    /// cells replaces the 1-cell one; then 2 cells is smaller than every one kept (4 the
+    /// smallest) and is not added.
+    @Test func keepsTheLargestCovers() {
+        var covers: [CellRect] = []
+        for side in 1...4 { Rasterizer.addCover(CellRect(column: 0, row: 0, columns: side, rows: side), to: &covers) }
+        Rasterizer.addCover(CellRect(column: 0, row: 0, columns: 5, rows: 5), to: &covers)
+        #expect(covers.map { $0.columns * $0.rows } == [25, 4, 9, 16])
+        Rasterizer.addCover(CellRect(column: 0, row: 0, columns: 2, rows: 1), to: &covers)
+        #expect(covers.map { $0.columns * $0.rows } == [25, 4, 9, 16])
+    }
+
+    /// A label (120, 300, 100×40) under an opaque blue box (100, 200, 190×300): the label's
+    /// cells are row ⌈300/46.889 + 0.5⌉ = 7, columns ⌈120/22.941 + 5.5⌉ = 11 up to
+    /// 220/22.941 + 5.5 = 15.09, inside the box's columns 10…18 and rows 5…11
+    /// (`RasterizerTests.colouredBox`). The box shows, its inside blank: no letter of the
+    /// label, which makes no record.
+    @Test func labelUnderAnOpaqueBoxShowsNothing() {
+        let window = makeWindow()
+        let label = UILabel(frame: CGRect(x: 120, y: 300, width: 100, height: 40))
+        label.text = "Hidden"
+        label.textColor = .black
+        window.addSubview(label)
+        let box = UIView(frame: CGRect(x: 100, y: 200, width: 190, height: 300))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        let lines = render(window).text().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[5] == "     │    ┌───────┐    │")
+        for row in 6...10 { #expect(lines[row] == "     │    │       │    │") }
+        #expect(lines[11] == "     │    └───────┘    │")
+    }
 }
