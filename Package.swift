@@ -36,9 +36,14 @@ let package = Package(
         .target(name: "CSourceKit"),
         // iOS source rewritten for Swift on Linux (issue 10), on sourcekitd's syntax tree.
         .target(name: "SourceRewriting", dependencies: ["CSourceKit"]),
+        // pushpop-bench's counting allocator (malloc and its siblings, defined in the executable,
+        // forwarding to glibc's): allocations per frame.
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "pushpop-bench",
-            dependencies: ["Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses"]),
+            dependencies: [
+                "Playground", "TerminalRenderer", "Animators", "TransitionKit", "CNcurses", "CAllocationCounter",
+            ]),
         // Helpers shared by the test targets (a window, recording controllers, closeness checks).
         .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"], exclude: ["Images"]),

@@ -26,14 +26,18 @@ enum Bench {
         }
         // Each screen is the size asked for, never the environment's LINES and COLUMNS.
         use_env(false)
-        let catalog = ScreenCatalog(assets: PlaygroundAssets.builtIn())
+        let assets = PlaygroundAssets.builtIn()
         let count = AnimatorCatalog.entries.count
         if let wrong = options.animators?.first(where: { !AnimatorCatalog.entries.indices.contains($0) }) {
             FileHandle.standardError.write(
                 Data("pushpop-bench: no animator \(wrong + 1): the catalogue has 1 to \(count)\n".utf8))
             return 2
         }
-        let animators = options.animators ?? Array(AnimatorCatalog.entries.indices)
+        let animators = options.animators ?? (options.viewCases ? [0] : Array(AnimatorCatalog.entries.indices))
+        let cases =
+            options.viewCases
+            ? ViewCountCase.all(builtIn: assets)
+            : [ViewCountCase(name: "", catalog: ScreenCatalog(assets: assets)) { _ in }]
         let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
         // Opened once, so a run over several sizes keeps every size's bytes, one after another.
         var dump: Int32 = -1
@@ -76,16 +80,19 @@ enum Bench {
             }
             let renderer = PlaygroundRenderer(glyphs: glyphs, depth: screen.canvas.depth)
             report.depth = screen.canvas.depth
-            for index in animators {
-                let script = TransitionScript(
-                    animatorIndex: index, catalog: catalog, renderer: renderer, screen: screen, meter: meter,
-                    columns: size.columns, rows: size.rows)
-                let result = script.run()
-                report.add(
-                    BenchReport.Row(
-                        size: size, animator: "\(index + 1) \(AnimatorCatalog.entries[index].name)",
-                        samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes,
-                        unfinished: result.unfinished))
+            for benchCase in cases {
+                for index in animators {
+                    let script = TransitionScript(
+                        animatorIndex: index, catalog: benchCase.catalog, renderer: renderer, screen: screen,
+                        meter: meter, columns: size.columns, rows: size.rows, prepare: benchCase.prepare)
+                    let result = script.run()
+                    let animator = "\(index + 1) \(AnimatorCatalog.entries[index].name)"
+                    report.add(
+                        BenchReport.Row(
+                            size: size, animator: options.viewCases ? "\(benchCase.name): \(animator)" : animator,
+                            samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes,
+                            unfinished: result.unfinished, viewCase: options.viewCases ? benchCase.name : nil))
+                }
             }
             screen.close()
             _ = meter.endFrame()

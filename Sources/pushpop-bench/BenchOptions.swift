@@ -37,12 +37,14 @@ struct BenchOptions {
     var seconds = 5.0
     /// `--pty`: the pushpop executable; nil: the one beside pushpop-bench.
     var programPath: String?
+    /// Whether to run the view-count cases (`ViewCountCase`) instead of the built-in screens.
+    var viewCases = false
     var showHelp = false
 
     static let usage = """
         usage: pushpop-bench [--quick | --work] [--sizes 80x24,200x60,...] [--animators 1,2,...]
                              [--term NAME] [--depth 24|256|8|1] [--ascii] [--through-ncurses]
-                             [--dump FILE]
+                             [--dump FILE] [--views]
                pushpop-bench --pty [--fps 60,120,240] [--seconds 5] [--sizes 200x60]
                              [--animators 4] [--pushpop PATH]
 
@@ -62,6 +64,9 @@ struct BenchOptions {
           --ascii       ASCII glyphs
           --through-ncurses  draw through ncurses' doupdate instead of pushpop's encoder
           --dump FILE   copy every byte the terminal receives to FILE (NUL between frames)
+          --views       the script on a Home screen of 6 rows, of 1000 rows, and of 1000 rows
+                        with thousands of views that draw nothing (hidden, alpha 0, off-screen,
+                        clipped away, covered); each against the 6-row one (default: animator 1)
 
         --pty runs the real interactive loop instead: the pushpop executable (release build,
         beside pushpop-bench: swift build -c release) on a pseudo-terminal of its own, once per
@@ -134,6 +139,7 @@ struct BenchOptions {
                 }
             case "--through-ncurses": options.throughNcurses = true
             case "--dump": options.dumpPath = try value(argument)
+            case "--views": options.viewCases = true
             case "--help", "-h": options.showHelp = true
             default: throw BenchError("unknown option '\(argument)'")
             }

@@ -112,4 +112,46 @@ import TransitionKit
         AnimationEngine.shared.advance(by: 1.0 / 60)
         #expect(unseen.log.isEmpty, "a hidden window is not laid out")
     }
+
+    /// A pass goes down only where something needs layout, and still reaches every view that
+    /// does: root ⊃ (a ⊃ a1, b). After the first pass (all four, depth first), only a1
+    /// needing layout lays out a1 alone; a view that needs layout moved in with its subtree
+    /// from a parent outside the tree (moved ⊃ deep, both new) is laid out with it, moved
+    /// first; and nothing at all runs once nothing needs layout.
+    @Test func passesReachEveryViewThatNeedsLayoutAndOnlyThose() {
+        func view(_ name: String, sink: LoggingView?) -> LoggingView {
+            let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.name = name
+            view.sink = sink
+            return view
+        }
+        let root = view("root", sink: nil)
+        let a = view("a", sink: root)
+        let a1 = view("a1", sink: root)
+        let b = view("b", sink: root)
+        a.addSubview(a1)
+        root.addSubview(a)
+        root.addSubview(b)
+        root.layoutIfNeeded()
+        #expect(root.log == ["root", "a", "a1", "b"])
+
+        root.log.removeAll()
+        a1.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(root.log == ["a1"])
+
+        root.log.removeAll()
+        let outside = UIView(frame: .zero)
+        let moved = view("moved", sink: root)
+        let deep = view("deep", sink: root)
+        moved.addSubview(deep)
+        outside.addSubview(moved)
+        b.addSubview(moved)
+        root.layoutIfNeeded()
+        #expect(root.log == ["moved", "deep"])
+
+        root.log.removeAll()
+        root.layoutIfNeeded()
+        #expect(root.log.isEmpty)
+    }
 }

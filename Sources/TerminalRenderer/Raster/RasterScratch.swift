@@ -20,6 +20,10 @@ final class RasterScratch {
     var masks: [QuadrantCoverage] = []
     /// Label layouts of recent frames.
     var textLayouts = TextLayoutCache()
+    /// The opaque boxes records are checked against, back to front (`Rasterizer.dropCovered`).
+    var covers: [CellRect] = []
+    /// Which of this frame's records are covered (`Rasterizer.dropCovered`).
+    var covered: [Bool] = []
     /// The cells to draw again this frame.
     var damage = DamageRegion()
     /// Cells drawn again by the last frame (for tests and the benchmark).

@@ -101,6 +101,7 @@ public struct Rasterizer {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
         collectRecords(window, clip: clip, layout: layout)
         resolveTextOverText()
+        dropCovered()
         let sameScreen =
             scratch.drawn.map { $0.layout == layout && $0.columns == grid.columns && $0.rows == grid.rows } ?? false
         scratch.damage.removeAll()
@@ -197,6 +198,62 @@ public struct Rasterizer {
                 spans.append((index, row, start..<end, last))
             }
         }
+    }
+
+    /// How many opaque boxes `dropCovered` checks each record against: the largest seen.
+    static let coverLimit = 4
+
+    /// Drops the records that show nowhere: those whose every cell (`paintBox`) a later record
+    /// paints over first with an opaque fill (`ViewRecord.opaqueBox`), which replaces a cell
+    /// whole. Ours: the picture is the same, and views under an opaque one (the screen a push
+    /// covers, content under a sheet) cost nothing to paint. After text over text, since a
+    /// covered label still cuts the lines of labels before it. Each record is checked against
+    /// the `coverLimit` largest opaque boxes after it.
+    private func dropCovered() {
+        let count = scratch.next.count
+        scratch.covers.removeAll(keepingCapacity: true)
+        scratch.covered.removeAll(keepingCapacity: true)
+        scratch.covered.append(contentsOf: repeatElement(false, count: count))
+        var dropped = 0
+        // Read in place: a record is large, and copying one per step cost more than the check.
+        scratch.next.withUnsafeBufferPointer { records in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                let box = records[index].paintBox
+                if !box.isEmpty && Self.isCovered(box, by: scratch.covers) {
+                    scratch.covered[index] = true
+                    dropped += 1
+                    continue
+                }
+                guard let cover = records[index].opaqueBox else { continue }
+                Self.addCover(cover, to: &scratch.covers)
+            }
+        }
+        guard dropped > 0 else { return }
+        var kept = 0
+        for index in 0..<count where !scratch.covered[index] {
+            if kept != index { scratch.next.swapAt(kept, index) }
+            kept += 1
+        }
+        scratch.next.removeSubrange(kept...)
+    }
+
+    /// Whether one of `covers` holds every cell of `box`.
+    static func isCovered(_ box: CellRect, by covers: [CellRect]) -> Bool {
+        covers.contains { $0.intersection(box) == box }
+    }
+
+    /// Adds `cover` to `covers`, keeping the `coverLimit` largest (by cells): when full, it
+    /// replaces the smallest if larger.
+    static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
+        if covers.count < coverLimit {
+            covers.append(cover)
+            return
+        }
+        func cells(_ rect: CellRect) -> Int { rect.columns * rect.rows }
+        guard let smallest = covers.indices.min(by: { cells(covers[$0]) < cells(covers[$1]) }),
+            cells(covers[smallest]) < cells(cover)
+        else { return }
+        covers[smallest] = cover
     }
 
     /// Whether `glyph` is a letter or a digit (what reads as one word with its neighbour).
@@ -297,22 +354,28 @@ public struct Rasterizer {
             scratch.masks.append(coverage)
             maskEdge = coverage.edgeCells
         }
+        let view = layer.renderedView
+        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
+        let sublayers = layer.sublayers ?? []
+        let outside = Self.paintsOutside(
+            clip, reach: geometry.reach, textFrame: view is UILabel ? textFrame : nil,
+            reachesAnywhere: layer.mask != nil || presented is CAShapeLayer)
+        // A view that paints nothing inside its clip makes no record; with nothing inside it
+        // either, nothing else is read from it.
+        if outside && sublayers.isEmpty && drawnContent == nil { return }
         let motion = Self.motion(
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
-        let view = layer.renderedView
         let record = makeRecord(
             layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
             clip: clip, textFrame: textFrame, motion: motion)
-        if record.paints { scratch.next.append(record) }
+        if record.paints && !outside { scratch.next.append(record) }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
                 scratch.masks.removeSubrange(maskCount...)
                 appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
             }
         }
-        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
-        let sublayers = layer.sublayers ?? []
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
         if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
@@ -371,6 +434,17 @@ public struct Rasterizer {
             }
             base.deinitialize(count: count)
         }
+    }
+
+    /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
+    /// record, and the picture is the same): what it paints stays in `reach`
+    /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
+    /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
+    /// outline) is always recorded.
+    static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
+        guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
+        guard let textFrame, !textFrame.isEmpty else { return true }
+        return textFrame.intersection(clip).isEmpty
     }
 
     // MARK: Shapes and masks

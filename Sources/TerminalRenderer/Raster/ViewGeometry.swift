@@ -88,6 +88,23 @@ struct ViewGeometry: Equatable {
             rows: max(0, endRow - firstRow))
     }
 
+    /// Every cell the view's own painting may touch: the cells its extent touches, and one
+    /// more on each side (a sub-cell box's partly covered cells, the cell at the centre that
+    /// a label less than a cell tall gets). Its fill, border, image and text stay inside; a
+    /// label's text may also be moved into its text frame, and a shape layer's path and a
+    /// mask's outline may reach anywhere (`Rasterizer.paintsOutside`). Ours.
+    var reach: CellRect {
+        let first = (column: Self.clampedFloor(cellExtent.minX) - 1, row: Self.clampedFloor(cellExtent.minY) - 1)
+        let end = (column: Self.clampedCell(cellExtent.maxX) + 1, row: Self.clampedCell(cellExtent.maxY) + 1)
+        return CellRect(
+            column: first.column, row: first.row, columns: end.column - first.column, rows: end.row - first.row)
+    }
+
+    /// `value` rounded down, within ±100 000 cells.
+    private static func clampedFloor(_ value: Double) -> Int {
+        Int(min(max(value, -100_000), 100_000).rounded(.down))
+    }
+
     /// `toWindow`'s tangent at the centre of the bounds, or — when that point is at or behind
     /// the eye — at the bounds point shown at the centre of the visible extent.
     private static func tangent(

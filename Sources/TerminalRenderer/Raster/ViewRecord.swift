@@ -114,6 +114,18 @@ struct ViewRecord: Equatable {
         return area
     }
 
+    /// The cells it paints over first with an opaque fill, replacing whatever was there
+    /// (`CellPainter.fill` at opacity ≥ 0.996): for an upright, unmasked, unclipped-by-shape box
+    /// with such a fill, no image and no sub-cell edges, its cell box within its clip; nil
+    /// otherwise. What it draws next (edges, text) does not depend on what was below. Ours.
+    var opaqueBox: CellRect? {
+        guard let fill, fill.alpha * opacity >= 0.996, subCell == nil, sampler == nil, !isImageView,
+            geometry.isUpright, clipShapes.isEmpty, coverage == nil
+        else { return nil }
+        let box = geometry.cellBox.intersection(clip)
+        return box.isEmpty ? nil : box
+    }
+
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
     var paintBox: CellRect {
         guard paints else { return CellRect(column: 0, row: 0, columns: 0, rows: 0) }

@@ -346,8 +346,12 @@ open class CALayer: NSObject {
     var timeParent: CALayer? { superlayer ?? maskedLayer }
 
     /// The shadow's colour (default opaque black). Stored; the terminal renderer draws no
-    /// shadows (ours).
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// shadows (ours). Every layer starts with the same shared black (colours are immutable),
+    /// so making a layer allocates no colour. Source: Apple's Core Animation documentation for
+    /// `shadowColor`.
+    open var shadowColor: CGColor? = CALayer.defaultShadowColor
+    /// Opaque black, `shadowColor`'s default, made once.
+    private nonisolated static let defaultShadowColor = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity, 0…1 (default 0: no shadow). Stored, not drawn.
     open var shadowOpacity: Float = 0
     /// The shadow's offset in points (default (0, −3), as Core Animation). Stored, not drawn.
@@ -531,10 +535,17 @@ open class CALayer: NSObject {
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = Self.init()
-        copy.copyModelValues(from: self)
+        present(into: copy)
+        return copy
+    }
+
+    /// Makes `copy` (a layer of this layer's class) a presentation copy of this layer: the
+    /// model values, then every running animation evaluated at the layer's local time.
+    private func present(into copy: CALayer) {
         copy.isPresentationCopy = true
         copy.modelLayer = self
-        guard !animations.isEmpty || !explicitAnimations.isEmpty else { return copy }
+        copy.copyModelValues(from: self)
+        guard !animations.isEmpty || !explicitAnimations.isEmpty else { return }
         let time = localTime
         for (property, animation) in animations {
             if let value = animation.value(atLocalTime: time) {
@@ -544,7 +555,26 @@ open class CALayer: NSObject {
         for attached in explicitAnimations {
             attached.animation.apply(to: copy, elapsed: time - attached.beginTime)
         }
+    }
+
+    /// The presentation copy the renderer draws from while the layer animates, kept from frame
+    /// to frame and refreshed by `keptPresentation()`; dropped once no animation is left.
+    private var renderingCopy: CALayer?
+
+    /// What `presentation()` returns, in a copy this layer keeps: each call refreshes the same
+    /// object with the values on screen now, so reading them every frame makes no layer (nor
+    /// its colours). The object is the renderer's alone and changes at the next call. Ours.
+    func keptPresentation() -> CALayer {
+        if isPresentationCopy { return self }
+        let copy = renderingCopy ?? Self.init()
+        renderingCopy = copy
+        present(into: copy)
         return copy
+    }
+
+    /// Lets go of the copy `keptPresentation()` keeps (the layer no longer animates).
+    func dropKeptPresentation() {
+        if renderingCopy != nil { renderingCopy = nil }
     }
 
     /// The model layer behind a presentation copy; `self` for a model layer.

@@ -16,8 +16,11 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
 
     /// Creates an sRGB colour; components are clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha].map { min(max($0, 0), 1) }
+        components = [Self.clamped(red), Self.clamped(green), Self.clamped(blue), Self.clamped(alpha)]
     }
+
+    /// `value` limited to 0…1.
+    private static func clamped(_ value: CGFloat) -> CGFloat { min(max(value, 0), 1) }
 
     /// Creates a grey: `gray` for red, green and blue (0 black … 1 white).
     public convenience init(gray: CGFloat, alpha: CGFloat) {

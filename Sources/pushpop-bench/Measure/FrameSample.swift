@@ -17,6 +17,10 @@ struct FrameSample {
     var changedCells: Int
     /// Cells of the phone's screen the rasteriser drew again (`PlaygroundRenderer.lastDrawnPhoneCells`).
     var redrawnCells: Int
+    /// Heap allocations of the model phase (`AllocationCounter`).
+    var modelAllocations = 0
+    /// Heap allocations of the renderer's phases: rasterise, encode and write.
+    var rendererAllocations = 0
 
     /// The renderer's CPU time: rasterise + encode + write (the model is not included).
     var renderer: Double { rasterise + encode + write }

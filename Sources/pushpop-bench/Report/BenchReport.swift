@@ -15,6 +15,8 @@ struct BenchReport {
         let idleBytes: Int
         /// Why the script stopped early for this animator (a transition that did not end), or nil.
         var unfinished: String? = nil
+        /// The `--views` case (`ViewCountCase.name`) the row measured, or nil.
+        var viewCase: String? = nil
     }
 
     let mode: BenchOptions.Mode
@@ -62,9 +64,13 @@ struct BenchReport {
             for size in sizes {
                 lines.append("")
                 lines.append(contentsOf: measureTable(size))
+                lines.append(contentsOf: viewCaseTable(size))
             }
-            lines.append("")
-            lines.append(contentsOf: targets())
+            // The targets are for the built-in screens; `--views` cases have their own.
+            if !rows.contains(where: { $0.viewCase != nil }) {
+                lines.append("")
+                lines.append(contentsOf: targets())
+            }
         case .work:
             for size in sizes {
                 lines.append("")
@@ -86,8 +92,9 @@ struct BenchReport {
             "\(size.columns)×\(size.rows): CPU ms per frame (renderer = rasterise + encode + write; model apart)",
             "",
             "| animator | frames | renderer mean | p95 | max | rasterise p95 | encode p95 | write p95 | model mean "
-                + "| fps | bytes/frame | minimal | ratio | changed cells/frame | redrawn cells/frame |",
-            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+                + "| fps | bytes/frame | minimal | ratio | changed cells/frame | redrawn cells/frame "
+                + "| allocs/frame | model allocs/frame |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
         ]
         let selected = rows.filter { $0.size == size }
         for row in selected {
@@ -111,12 +118,18 @@ struct BenchReport {
             renderer.mean > 0 ? String(format: "%.0f", 1000 / renderer.mean) : "-",
             "\(bytes / count)", "\(minimal / count)",
             minimal > 0 ? String(format: "%.3f", Double(bytes) / Double(minimal)) : "-",
-            "\(cells / count)", "\(redrawn / count)",
+            "\(cells / count)", "\(redrawn / count)", allocations(samples.map(\.rendererAllocations)),
+            allocations(samples.map(\.modelAllocations)),
         ]
         return "| " + columns.joined(separator: " | ") + " |"
     }
 
-    private static func ms(_ value: Double) -> String {
+    /// Allocations per frame: the mean, to one decimal (a steady state without any reads 0.0).
+    static func allocations(_ counts: [Int]) -> String {
+        String(format: "%.1f", Double(counts.reduce(0, +)) / Double(max(counts.count, 1)))
+    }
+
+    static func ms(_ value: Double) -> String {
         String(format: "%.3f", value)
     }
 
@@ -150,12 +163,49 @@ struct BenchReport {
         ]
     }
 
+    /// With `--views`: each case's frames at `size` against the first case's (the 6-row Home
+    /// screen), the target being a renderer mean within 20 % of it. Empty without `--views`.
+    private func viewCaseTable(_ size: GridSize) -> [String] {
+        var cases: [String] = []
+        for row in rows where row.size == size {
+            if let name = row.viewCase, !cases.contains(name) { cases.append(name) }
+        }
+        guard let first = cases.first else { return [] }
+        func samples(_ name: String) -> [FrameSample] {
+            rows.filter { $0.size == size && $0.viewCase == name }.flatMap(\.samples)
+        }
+        let baseline = Distribution(samples(first).map(\.renderer)).mean
+        var lines = [
+            "",
+            "\(size.columns)×\(size.rows), views that draw nothing: each case against \(first) (target: "
+                + "renderer mean within 20 %)",
+            "",
+            "| case | frames | renderer mean | p95 | rasterise mean | allocs/frame | model allocs/frame "
+                + "| mean vs \(first) |",
+            "|---|--:|--:|--:|--:|--:|--:|--:|",
+        ]
+        for name in cases {
+            let selected = samples(name)
+            let renderer = Distribution(selected.map(\.renderer))
+            let ratio = baseline > 0 ? renderer.mean / baseline : 0
+            let columns = [
+                name, "\(selected.count)", Self.ms(renderer.mean), Self.ms(renderer.p95),
+                Self.ms(Distribution(selected.map(\.rasterise)).mean),
+                Self.allocations(selected.map(\.rendererAllocations)),
+                Self.allocations(selected.map(\.modelAllocations)),
+                String(format: "%.2f×", ratio) + (ratio <= 1.2 ? "" : " (NOT met)"),
+            ]
+            lines.append("| " + columns.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+
     private func workTable(_ size: GridSize) -> [String] {
         var lines = [
             "\(size.columns)×\(size.rows) work counts (deterministic; compare callgrind totals run to run)",
             "",
-            "| animator | frames | changed cells | bytes | minimal bytes |",
-            "|---|--:|--:|--:|--:|",
+            "| animator | frames | changed cells | bytes | minimal bytes | renderer allocations | model allocations |",
+            "|---|--:|--:|--:|--:|--:|--:|",
         ]
         let selected = rows.filter { $0.size == size }
         for row in selected + [
@@ -164,7 +214,11 @@ struct BenchReport {
             let cells = row.samples.reduce(0) { $0 + $1.changedCells }
             let bytes = row.samples.reduce(0) { $0 + $1.bytes }
             let minimal = row.samples.reduce(0) { $0 + $1.minimalBytes }
-            lines.append("| \(row.animator) | \(row.samples.count) | \(cells) | \(bytes) | \(minimal) |")
+            let allocations = row.samples.reduce(0) { $0 + $1.rendererAllocations }
+            let modelAllocations = row.samples.reduce(0) { $0 + $1.modelAllocations }
+            lines.append(
+                "| \(row.animator) | \(row.samples.count) | \(cells) | \(bytes) | \(minimal) | \(allocations) "
+                    + "| \(modelAllocations) |")
         }
         return lines
     }

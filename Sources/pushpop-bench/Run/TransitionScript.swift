@@ -27,6 +27,8 @@ struct TransitionScript {
     let meter: OutputMeter
     let columns: Int
     let rows: Int
+    /// Runs once on the new session before the first frame (a bench case adds its views here).
+    var prepare: (PlaygroundSession) -> Void = { _ in }
 
     /// The measured frames (the first frame, a full paint of the Home screen, is drawn but not
     /// measured), whether anything was still animating afterwards (it must not be), and, when a
@@ -39,6 +41,7 @@ struct TransitionScript {
         var grid = CellGrid(columns: columns, rows: rows)
         var encoder = ReferenceEncoder(depth: screen.canvas.depth, glyphs: screen.canvas.glyphs)
         let canvas = screen.canvas
+        prepare(session)
         canvas.invalidate()
         // The first frame: what the terminal shows before the script; everything is sent.
         session.advance(by: 0)
@@ -49,19 +52,23 @@ struct TransitionScript {
 
         var samples: [FrameSample] = []
         func frame(_ step: () -> Void) {
+            let start = AllocationCounter.count()
             let model = CPUClock.measure(step)
+            let modelEnd = AllocationCounter.count()
             let rasterise = CPUClock.measure {
                 renderer.render(session, into: &grid)
             }
             let encode = CPUClock.measure { canvas.stage(grid) }
             let write = CPUClock.measure { canvas.flush() }
+            let rendererEnd = AllocationCounter.count()
             let bytes = meter.endFrame()
             let reference = encoder.encode(grid)
             samples.append(
                 FrameSample(
                     model: model, rasterise: rasterise, encode: encode, write: write, bytes: bytes,
                     minimalBytes: reference.bytes, changedCells: reference.changedCells,
-                    redrawnCells: renderer.lastDrawnPhoneCells))
+                    redrawnCells: renderer.lastDrawnPhoneCells, modelAllocations: modelEnd - start,
+                    rendererAllocations: rendererEnd - modelEnd))
         }
 
         var unfinished: String?

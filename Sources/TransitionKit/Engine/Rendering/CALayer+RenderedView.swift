@@ -8,12 +8,17 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// What the renderer draws for this layer: its `presentation()` while it has animations,
-    /// otherwise the layer itself — without animations the presentation values are the model
-    /// values, and drawing them needs no copy. Ours: saves a layer allocation per layer per
-    /// frame.
+    /// What the renderer draws for this layer: its presentation values while it has
+    /// animations — in a copy the layer keeps and refreshes at each read
+    /// (`keptPresentation()`), valid until the next read — otherwise the layer itself: without
+    /// animations the presentation values are the model values, and drawing them needs no
+    /// copy. Ours: no layer is allocated per layer per frame.
     @_spi(Rendering)
     public var renderingLayer: CALayer {
-        hasAnimations ? (presentation() ?? self) : self
+        guard hasAnimations else {
+            dropKeptPresentation()
+            return self
+        }
+        return keptPresentation()
     }
 }

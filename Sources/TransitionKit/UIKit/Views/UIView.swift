@@ -39,6 +39,11 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     private var needsLayout = true
+    /// Whether this view or a view below it may need layout: set up the superview chain by
+    /// `setNeedsLayout()` and by a change of subviews, cleared as a layout pass goes down, so
+    /// that a pass skips whole subtrees where nothing needs layout. When a view's flag is set,
+    /// so are its superviews'. Ours.
+    private var subtreeNeedsLayout = true
     private var assignedSafeAreaInsets: UIEdgeInsets?
 
     /// Creates a view with frame `frame`, in points, in its future superview's coordinates.
@@ -253,6 +258,8 @@ open class UIView: UIResponder {
     /// The layer's sublayers changed: `subviews` is read again from them.
     func sublayersDidChange() {
         subviewsCache = nil
+        // A new subview may need layout, or hold views that do.
+        noteSubtreeNeedsLayout()
     }
 
     /// Whether the view is `view` or inside it.
@@ -329,6 +336,17 @@ open class UIView: UIResponder {
     /// Marks the view as needing `layoutSubviews()` before it is next drawn.
     open func setNeedsLayout() {
         needsLayout = true
+        noteSubtreeNeedsLayout()
+    }
+
+    /// Sets `subtreeNeedsLayout` here and up the superview chain, up to the first view that
+    /// has it already (whose superviews have it too).
+    private func noteSubtreeNeedsLayout() {
+        var current: UIView? = self
+        while let view = current, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            current = view.superview
+        }
     }
 
     /// Lays out now what needs it: first the nearest ancestors that need layout too (from the
@@ -346,6 +364,8 @@ open class UIView: UIResponder {
     }
 
     private func layoutSubtreeIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
