@@ -10,9 +10,13 @@ struct PanelWriter {
 
     /// What each row holds so far.
     private var rows: PanelRows
+    /// Lines fitted and wrapped in earlier frames.
+    private let typesetting: HUDTypesetting
 
-    init(rect: CellRect) {
+    /// A writer for `rect`, looking up in `typesetting` what earlier frames fitted and wrapped.
+    init(rect: CellRect, typesetting: HUDTypesetting) {
         self.rect = rect
+        self.typesetting = typesetting
         row = rect.row
         rows = PanelRows(rect: rect)
     }
@@ -31,7 +35,7 @@ struct PanelWriter {
     mutating func line(_ text: String, foreground: RGB? = nil, bold: Bool = false) {
         guard row < limit else { return }
         emit(
-            Self.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
+            typesetting.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
             foreground: foreground, bold: bold)
         row += 1
     }
@@ -47,7 +51,7 @@ struct PanelWriter {
         guard row < limit else { return }
         emit(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
         emit(
-            Self.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
+            typesetting.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
             foreground: foreground, bold: bold)
         row += 1
     }
@@ -55,7 +59,7 @@ struct PanelWriter {
     mutating func wrapped(_ text: String, indent: Bool, foreground: RGB? = nil, maxLines: Int) {
         let column = rect.column + 1 + (indent ? labelWidth : 0)
         let width = max(rect.columns - 1 - (indent ? labelWidth : 0), 8)
-        var lines = Self.wrap(text, width: width)
+        var lines = typesetting.wrap(text, width: width)
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             if let last = lines.popLast() { lines.append(TerminalText.prefix(last, columns: max(width - 1, 1)) + "…") }
@@ -71,7 +75,7 @@ struct PanelWriter {
         var y = rect.row + rect.rows - lines.count
         for line in lines where y >= rect.row {
             emit(
-                Self.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
+                typesetting.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
                 foreground: foreground)
             y += 1
         }
