@@ -18,9 +18,6 @@ final class RasterScratch {
     /// The masks of the layer being visited and its ancestors (`mask`, rounded
     /// `masksToBounds`).
     var masks: [QuadrantCoverage] = []
-    /// The text records of the frame and the rows their lines may take (`Rasterizer`'s text
-    /// over text), kept for its storage.
-    var textRows: [(record: Int, rows: Range<Int>)] = []
     /// Label layouts of recent frames.
     var textLayouts = TextLayoutCache()
     /// The cells to draw again this frame.

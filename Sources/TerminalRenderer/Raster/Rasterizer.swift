@@ -166,28 +166,13 @@ public struct Rasterizer {
     /// earlier one letter to letter or digit to digit, the earlier gives up a cell for a space
     /// too (a back button's "Home" and the title "Photos" never read "HomePhotos"). Two lines
     /// never mix their letters or run into each other.
-    ///
-    /// A label's lines land in its text area's rows, within its clip: a label sharing none of
-    /// those rows with another can neither cut one nor be cut, and is not laid out here.
     private func resolveTextOverText() {
-        var texts: [(record: Int, rows: Range<Int>)] = []
-        swap(&texts, &scratch.textRows)
-        defer { swap(&texts, &scratch.textRows) }
-        texts.removeAll(keepingCapacity: true)
-        for index in scratch.next.indices where scratch.next[index].text != nil && scratch.next[index].opacity >= 0.5 {
-            let area = scratch.next[index].textArea
-            let clip = scratch.next[index].clip
-            let rows = max(area.row, clip.row)..<max(min(area.endRow, clip.endRow), max(area.row, clip.row))
-            if !rows.isEmpty { texts.append((index, rows)) }
-        }
         var spans: [(record: Int, row: Int, columns: Range<Int>, last: Glyph)] = []
-        for (position, text) in texts.enumerated() {
-            guard texts.indices.contains(where: { $0 != position && texts[$0].rows.overlaps(text.rows) }) else {
-                continue
-            }
-            let index = text.record
+        for index in scratch.next.indices where scratch.next[index].text != nil {
             let record = scratch.next[index]
-            guard let placed = painter.placeText(of: record, layouts: &scratch.textLayouts) else { continue }
+            guard record.opacity >= 0.5,
+                let placed = painter.placeText(of: record, layouts: &scratch.textLayouts)
+            else { continue }
             for (line, glyphs) in placed.lines.enumerated() {
                 let row = placed.firstRow + line
                 guard row >= record.clip.row && row < record.clip.endRow else { continue }
