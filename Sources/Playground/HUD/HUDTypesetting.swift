@@ -1,36 +1,24 @@
 import Glibc
 import TerminalRenderer
 
-/// What the HUD typesets the same way frame after frame, kept from one frame to the next: lines
-/// fitted to a width, text wrapped to a width, and the key hints for a panel width. The HUD
-/// composes every frame (`HUDPanel.compose`), and most of what it composes — its title, the key
-/// hints, the animator's summary, a diagnostic — reads the same as in the last frame: looked up
-/// here, it costs a hash instead of a pass over its characters. An entry is kept while a frame
-/// uses it (`endFrame()` drops those the frame just ended did not), so text that changes every
-/// frame, such as a transition's time, never piles up. Ours.
+/// What the HUD typesets the same way frame after frame, kept from one frame to the next: text
+/// wrapped to a width, and the key hints for a panel width. The HUD composes every frame
+/// (`HUDPanel.compose`), and most of what it wraps — the animator's summary, a diagnostic, a
+/// notice — and its key hints read the same as in the last frame: looked up here, they cost a
+/// hash instead of a pass over their words. An entry is kept while a frame uses it (`endFrame()`
+/// drops those the frame just ended did not), so text that changes every frame, such as an
+/// interactive transition's per cent, never piles up. Ours.
 final class HUDTypesetting {
     private struct Key: Hashable {
         let text: String
         let width: Int
     }
 
-    /// This frame's fitted lines, and the last frame's (moved to this frame's when used again).
-    private var fits: [Key: String] = [:]
-    private var lastFits: [Key: String] = [:]
     /// This frame's wrapped texts, and the last frame's.
     private var wraps: [Key: [String]] = [:]
     private var lastWraps: [Key: [String]] = [:]
     /// The key hints for the last panel width and animator count asked for.
     private var hints: (width: Int, animatorCount: Int, lines: [String])?
-
-    /// `PanelWriter.fit(text, width)`, from this frame's or the last frame's lines when there.
-    func fit(_ text: String, _ width: Int) -> String {
-        let key = Key(text: text, width: width)
-        if let found = fits[key] { return found }
-        let line = lastFits.removeValue(forKey: key) ?? PanelWriter.fit(text, width)
-        fits[key] = line
-        return line
-    }
 
     /// `PanelWriter.wrap(text, width:)`, from this frame's or the last frame's lines when there.
     func wrap(_ text: String, width: Int) -> [String] {
@@ -52,8 +40,6 @@ final class HUDTypesetting {
 
     /// Ends a frame: entries this frame did not use are dropped.
     func endFrame() {
-        swap(&fits, &lastFits)
-        fits.removeAll(keepingCapacity: true)
         swap(&wraps, &lastWraps)
         wraps.removeAll(keepingCapacity: true)
     }

@@ -10,10 +10,10 @@ struct PanelWriter {
 
     /// What each row holds so far.
     private var rows: PanelRows
-    /// Lines fitted and wrapped in earlier frames.
+    /// Text wrapped in earlier frames.
     private let typesetting: HUDTypesetting
 
-    /// A writer for `rect`, looking up in `typesetting` what earlier frames fitted and wrapped.
+    /// A writer for `rect`, looking up in `typesetting` what earlier frames wrapped.
     init(rect: CellRect, typesetting: HUDTypesetting) {
         self.rect = rect
         self.typesetting = typesetting
@@ -35,7 +35,7 @@ struct PanelWriter {
     mutating func line(_ text: String, foreground: RGB? = nil, bold: Bool = false) {
         guard row < limit else { return }
         emit(
-            typesetting.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
+            Self.fit(text, rect.columns - 1), column: rect.column + 1, row: row, maxColumns: rect.columns - 1,
             foreground: foreground, bold: bold)
         row += 1
     }
@@ -43,7 +43,9 @@ struct PanelWriter {
     /// `text` cut to `width` terminal columns (wide characters take two), with an ellipsis
     /// when it does not fit.
     static func fit(_ text: String, _ width: Int) -> String {
-        guard width > 0, TerminalText.columns(of: text) > width else { return text }
+        // A character takes at most as many columns as its UTF-8 bytes (a wide one, U+1100 and
+        // up, has three or four): text of at most `width` bytes fits without counting.
+        guard width > 0, text.utf8.count > width, TerminalText.columns(of: text) > width else { return text }
         return TerminalText.prefix(text, columns: width - 1) + "…"
     }
 
@@ -51,7 +53,7 @@ struct PanelWriter {
         guard row < limit else { return }
         emit(label, column: rect.column + 1, row: row, maxColumns: labelWidth - 1, foreground: HUDPanel.dim)
         emit(
-            typesetting.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
+            Self.fit(value, valueWidth), column: rect.column + 1 + labelWidth, row: row, maxColumns: valueWidth,
             foreground: foreground, bold: bold)
         row += 1
     }
@@ -75,7 +77,7 @@ struct PanelWriter {
         var y = rect.row + rect.rows - lines.count
         for line in lines where y >= rect.row {
             emit(
-                typesetting.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
+                Self.fit(line, rect.columns - 1), column: rect.column + 1, row: y, maxColumns: rect.columns - 1,
                 foreground: foreground)
             y += 1
         }
