@@ -9,6 +9,8 @@ import TransitionKit
 @MainActor
 struct HUDPanel {
     let glyphs: GlyphSet
+    /// What earlier frames typeset (the renderer keeps it from frame to frame).
+    let typesetting: HUDTypesetting
 
     nonisolated static let accent = RGB(red: 10, green: 132, blue: 255)
     nonisolated static let warning = RGB(red: 255, green: 159, blue: 10)
@@ -29,8 +31,9 @@ struct HUDPanel {
         _ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String],
         previous: PanelRows?
     ) -> PanelRows {
-        var writer = PanelWriter(rect: rect)
+        var writer = PanelWriter(rect: rect, typesetting: typesetting)
         compose(session, into: &writer, fps: fps, output: output)
+        typesetting.endFrame()
         return writer.flush(into: &grid, previous: previous)
     }
 
@@ -71,7 +74,9 @@ struct HUDPanel {
         if let (operation, coordinator) = session.runningTransition {
             let duration = coordinator.transitionDuration
             let progress = coordinator.percentComplete
-            let time = String(format: "%.2f/%.2f s", Double(progress) * duration, duration)
+            let time =
+                HUDTypesetting.decimal(Double(progress) * duration, places: 2) + "/"
+                + HUDTypesetting.decimal(duration, places: 2) + " s"
             if narrow {
                 writer.field("Transition", operation)
                 writer.wrapped(time, indent: true, maxLines: 1)
@@ -108,7 +113,7 @@ struct HUDPanel {
         }
 
         var speed = "\(speedName(session.speed))"
-        if let fps { speed += String(format: "  %.0f fps", fps) }
+        if let fps { speed += "  " + HUDTypesetting.decimal(fps, places: 0) + " fps" }
         if session.isPaused { speed += "  paused (. steps)" }
         writer.field("Speed", speed)
 
@@ -143,7 +148,7 @@ struct HUDPanel {
             let duration = session.runningTransition?.coordinator.transitionDuration ?? 0
             let why =
                 duration > 10
-                ? "\(animator)'s transition lasts \(String(format: "%.0f", duration)) s"
+                ? "\(animator)'s transition lasts \(HUDTypesetting.decimal(duration, places: 0)) s"
                 : "\(animator) has not called completeTransition"
             writer.wrapped(
                 "\(mark) press \(Self.forceCompleteKey) to force-complete: \(why)",
@@ -178,7 +183,8 @@ struct HUDPanel {
         }
 
         writer.bottom(
-            KeyTable.hintLines(animatorCount: session.animators.count, width: rect.columns - 1), foreground: Self.dim)
+            typesetting.hintLines(animatorCount: session.animators.count, width: rect.columns - 1),
+            foreground: Self.dim)
     }
 
     private func speedName(_ speed: Double) -> String {
@@ -187,7 +193,7 @@ struct HUDPanel {
         case 0.5: return "½×"
         case 0.25: return "¼×"
         case 0.1: return "1/10×"
-        default: return String(format: "%.2f×", speed)
+        default: return HUDTypesetting.decimal(speed, places: 2) + "×"
         }
     }
 

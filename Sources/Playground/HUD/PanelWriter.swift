@@ -10,9 +10,13 @@ struct PanelWriter {
 
     /// What each row holds so far.
     private var rows: PanelRows
+    /// Text wrapped in earlier frames.
+    private let typesetting: HUDTypesetting
 
-    init(rect: CellRect) {
+    /// A writer for `rect`, looking up in `typesetting` what earlier frames wrapped.
+    init(rect: CellRect, typesetting: HUDTypesetting) {
         self.rect = rect
+        self.typesetting = typesetting
         row = rect.row
         rows = PanelRows(rect: rect)
     }
@@ -39,7 +43,9 @@ struct PanelWriter {
     /// `text` cut to `width` terminal columns (wide characters take two), with an ellipsis
     /// when it does not fit.
     static func fit(_ text: String, _ width: Int) -> String {
-        guard width > 0, TerminalText.columns(of: text) > width else { return text }
+        // A character takes at most as many columns as its UTF-8 bytes (a wide one, U+1100 and
+        // up, has three or four): text of at most `width` bytes fits without counting.
+        guard width > 0, text.utf8.count > width, TerminalText.columns(of: text) > width else { return text }
         return TerminalText.prefix(text, columns: width - 1) + "…"
     }
 
@@ -55,7 +61,7 @@ struct PanelWriter {
     mutating func wrapped(_ text: String, indent: Bool, foreground: RGB? = nil, maxLines: Int) {
         let column = rect.column + 1 + (indent ? labelWidth : 0)
         let width = max(rect.columns - 1 - (indent ? labelWidth : 0), 8)
-        var lines = Self.wrap(text, width: width)
+        var lines = typesetting.wrap(text, width: width)
         if lines.count > maxLines {
             lines = Array(lines.prefix(maxLines))
             if let last = lines.popLast() { lines.append(TerminalText.prefix(last, columns: max(width - 1, 1)) + "…") }

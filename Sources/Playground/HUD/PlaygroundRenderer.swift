@@ -18,6 +18,8 @@ public struct PlaygroundRenderer {
     public let depth: ColorDepth
     private let rasterizer: Rasterizer
     private let memory = Memory()
+    /// What the HUD typeset in earlier frames.
+    private let typesetting = HUDTypesetting()
 
     /// What the last frame was, to decide whether the next may reuse it.
     private final class Memory {
@@ -83,7 +85,7 @@ public struct PlaygroundRenderer {
         if let finger = session.finger, !session.isShowingHelp {
             drawMarker(at: finger.location, into: &grid, phone: layout.phone)
         }
-        memory.hud = HUDPanel(glyphs: glyphs).draw(
+        memory.hud = HUDPanel(glyphs: glyphs, typesetting: typesetting).draw(
             session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil)
         if session.isShowingHelp {
             let scroll = HelpOverlay(glyphs: glyphs).draw(into: &grid, scroll: session.helpScroll)

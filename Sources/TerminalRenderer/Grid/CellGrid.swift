@@ -115,6 +115,12 @@ public struct CellGrid: Equatable, Sendable {
         set { cells[index] = newValue }
     }
 
+    /// Runs `body` with the cells as one buffer (row by row, `columns` wide), for loops that read
+    /// many cells: no per-cell bounds checks beyond the caller's.
+    func withUnsafeCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try cells.withUnsafeBufferPointer { try body($0) }
+    }
+
     /// Runs `body` with the cells as one mutable buffer (row by row, `columns` wide), for loops
     /// that touch many cells: no per-cell uniqueness or bounds checks beyond the caller's.
     mutating func withUnsafeMutableCells<Result>(

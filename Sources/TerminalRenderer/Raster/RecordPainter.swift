@@ -57,6 +57,25 @@ struct RecordPainter {
         let shapes = record.clipShapes
         let masks = record.masks
         let fill = record.fill
+        let unclipped = shapes.isEmpty && masks.isEmpty
+        // An opaque fill with no border over it leaves every cell it paints the same, whatever
+        // the cell held: off the box's edges, inside an upright box that nothing clips, and
+        // with no image, the cells take `solid` without painting each one.
+        var solid: Cell?
+        var solidRows = 0..<0
+        var solidColumns = 0..<0
+        if let fill, fillAlpha >= 0.996, smallBorder == nil, let rectangle, unclipped {
+            var cell = Cell.blank
+            painter.fill(&cell, color: fill.color, alpha: fillAlpha)
+            solid = cell
+            let edges = picker != nil && edgeColor != nil
+            let rowInset = edges && rowEdges ? 1 : 0
+            let columnInset = edges && columnEdges ? 1 : 0
+            let top = rectangle.row + rowInset
+            let left = rectangle.column + columnInset
+            solidRows = top..<max(rectangle.endRow - rowInset, top)
+            solidColumns = left..<max(rectangle.endColumn - columnInset, left)
+        }
         // The glyph bits of every cell painted, or-ed: a wide pair among them may have lost a half.
         var seen: UInt64 = 0
         // Generic over the image step, so that views without an image get a loop with none and
@@ -64,45 +83,63 @@ struct RecordPainter {
         func loop<Image: CellImageStep>(_ image: Image) {
             grid.withUnsafeMutableCells { cells in
                 mask.withUnsafeBufferPointer { mask in
+                    @inline(__always)
+                    func paint(column: Int, row: Int, gridRow: Int, maskRow: Int) {
+                        let m = maskRow + column - region.column + 1
+                        guard rectangle != nil || mask[m], unclipped || passes(shapes, masks, column: column, row: row)
+                        else { return }
+                        var cell = cells[gridRow + column]
+                        seen |= cell.glyph.bits
+                        if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                        if let border = smallBorder {
+                            painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
+                        }
+                        image.paint(&cell, column: column, row: row)
+                        if let picker, let edgeColor {
+                            let top: Bool
+                            let bottom: Bool
+                            let left: Bool
+                            let right: Bool
+                            if let rectangle {
+                                top = rowEdges && row == rectangle.row
+                                bottom = rowEdges && row == rectangle.endRow - 1
+                                left = columnEdges && column == rectangle.column
+                                right = columnEdges && column == rectangle.endColumn - 1
+                            } else {
+                                top = rowEdges && !mask[m - width]
+                                bottom = rowEdges && !mask[m + width]
+                                left = columnEdges && !mask[m - 1]
+                                right = columnEdges && !mask[m + 1]
+                            }
+                            if top || bottom || left || right {
+                                let glyph = picker.glyph(
+                                    top: top, bottom: bottom, left: left, right: right, geometry: geometry,
+                                    column: column, row: row)
+                                painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
+                            }
+                        }
+                        cells[gridRow + column] = cell
+                    }
+                    let columns = region.column..<region.endColumn
                     for row in region.row..<region.endRow {
                         let maskRow = (row - region.row + 1) * width
                         let gridRow = row * gridColumns
-                        for column in region.column..<region.endColumn {
-                            let m = maskRow + column - region.column + 1
-                            guard rectangle != nil || mask[m], passes(shapes, masks, column: column, row: row) else {
-                                continue
+                        guard Image.isNone, let solid, solidRows.contains(row) else {
+                            for column in columns {
+                                paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
                             }
-                            var cell = cells[gridRow + column]
-                            seen |= cell.glyph.bits
-                            if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-                            if let border = smallBorder {
-                                painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
-                            }
-                            image.paint(&cell, column: column, row: row)
-                            if let picker, let edgeColor {
-                                let top: Bool
-                                let bottom: Bool
-                                let left: Bool
-                                let right: Bool
-                                if let rectangle {
-                                    top = rowEdges && row == rectangle.row
-                                    bottom = rowEdges && row == rectangle.endRow - 1
-                                    left = columnEdges && column == rectangle.column
-                                    right = columnEdges && column == rectangle.endColumn - 1
-                                } else {
-                                    top = rowEdges && !mask[m - width]
-                                    bottom = rowEdges && !mask[m + width]
-                                    left = columnEdges && !mask[m - 1]
-                                    right = columnEdges && !mask[m + 1]
-                                }
-                                if top || bottom || left || right {
-                                    let glyph = picker.glyph(
-                                        top: top, bottom: bottom, left: left, right: right, geometry: geometry,
-                                        column: column, row: row)
-                                    painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
-                                }
-                            }
-                            cells[gridRow + column] = cell
+                            continue
+                        }
+                        let inner = solidColumns.clamped(to: columns)
+                        for column in columns.lowerBound..<inner.lowerBound {
+                            paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
+                        }
+                        for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
+                            seen |= cells[index].glyph.bits
+                            cells[index] = solid
+                        }
+                        for column in inner.upperBound..<columns.upperBound {
+                            paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
                         }
                     }
                 }
@@ -389,17 +426,23 @@ struct RecordPainter {
 
 /// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
 private protocol CellImageStep {
+    /// Whether the step leaves every cell as it is (no image).
+    static var isNone: Bool { get }
     func paint(_ cell: inout Cell, column: Int, row: Int)
 }
 
 /// No image: nothing.
 private struct NoImage: CellImageStep {
+    static var isNone: Bool { true }
+
     @inline(__always)
     func paint(_ cell: inout Cell, column: Int, row: Int) {}
 }
 
 /// An image view's picture, sampled per cell.
 private struct SampledImage: CellImageStep {
+    static var isNone: Bool { false }
+
     let recordPainter: RecordPainter
     let sampler: ImageSampler
     let pixels: UnsafeBufferPointer<UInt8>

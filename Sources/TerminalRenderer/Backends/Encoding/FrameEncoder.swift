@@ -97,10 +97,13 @@ struct FrameEncoder {
         let width = columns
         for row in 0..<rows {
             let start = row * width
-            for column in 0..<width {
+            var column = -1
+            while true {
+                // Most cells are as drawn last time: skipped in a tight loop over both buffers.
+                column = firstChange(in: grid, from: start + column + 1, to: start + width) - start
+                guard column < width else { break }
                 let index = start + column
                 let cell = grid[index: index]
-                if cell == drawn[index] { continue }
                 drawn[index] = cell
                 var glyph = glyphs.terminalGlyph(cell.glyph)
                 if glyph.isWide && column + 1 == width { glyph = .space }  // no room: never half a glyph
@@ -121,6 +124,17 @@ struct FrameEncoder {
             }
         }
         sentCells = sent
+    }
+
+    /// The first index from `start` up to `end` where `grid` differs from `drawn`, or `end`.
+    private func firstChange(in grid: CellGrid, from start: Int, to end: Int) -> Int {
+        grid.withUnsafeCells { cells in
+            drawn.withUnsafeBufferPointer { drawn in
+                var index = start
+                while index < end, cells[index] == drawn[index] { index += 1 }
+                return index
+            }
+        }
     }
 
     /// Sends `target` to the cell at `row`, `column` and records what the terminal shows then.
