@@ -243,9 +243,9 @@ public enum KeyTable {
     public static func hintLines(animatorCount: Int, width: Int) -> [String] {
         let lines = hintLines(animatorCount: animatorCount)
         guard lines.contains(where: { $0.count > width }) else { return lines }
-        let hints = available.flatMap(\.hints)
-        let leading = Set(["help", "quit"])
-        let ordered = hints.filter { leading.contains($0.label) } + hints.filter { !leading.contains($0.label) }
+        // Help and quit by their keys, not their labels' wording.
+        let leads = { (entry: KeyTableEntry) in entry.bindings.contains { $0.key == .help || $0.key == .quit } }
+        let ordered = available.filter(leads).flatMap(\.hints) + available.filter { !leads($0) }.flatMap(\.hints)
         var flowed: [String] = []
         var current = ""
         for hint in ordered {
