@@ -18,6 +18,9 @@ final class RasterScratch {
     /// The masks of the layer being visited and its ancestors (`mask`, rounded
     /// `masksToBounds`).
     var masks: [QuadrantCoverage] = []
+    /// The label lines placed so far while text over text is resolved (`Rasterizer`): the
+    /// record, the row, the columns and the line's last glyph; kept to reuse its storage.
+    var textSpans: [(record: Int, row: Int, columns: Range<Int>, last: Glyph)] = []
     /// Label layouts of recent frames.
     var textLayouts = TextLayoutCache()
     /// The opaque boxes records are checked against, back to front (`Rasterizer.dropCovered`).

@@ -168,7 +168,7 @@ public struct Rasterizer {
     /// too (a back button's "Home" and the title "Photos" never read "HomePhotos"). Two lines
     /// never mix their letters or run into each other.
     private func resolveTextOverText() {
-        var spans: [(record: Int, row: Int, columns: Range<Int>, last: Glyph)] = []
+        scratch.textSpans.removeAll(keepingCapacity: true)
         for index in scratch.next.indices where scratch.next[index].text != nil {
             let record = scratch.next[index]
             guard record.opacity >= 0.5,
@@ -181,7 +181,7 @@ public struct Rasterizer {
                 let end = min(placed.starts[line] + TextLayout.width(of: glyphs), record.clip.endColumn)
                 guard start < end else { continue }
                 guard let first = glyphs.first, let last = glyphs.last else { continue }
-                for earlier in spans where earlier.row == row {
+                for earlier in scratch.textSpans where earlier.row == row {
                     let columns = earlier.columns
                     var cut: Int?
                     if start > columns.lowerBound && start < columns.upperBound {
@@ -195,7 +195,7 @@ public struct Rasterizer {
                     }
                     if let cut { scratch.next[earlier.record].textCuts.append(TextCut(row: row, end: cut)) }
                 }
-                spans.append((index, row, start..<end, last))
+                scratch.textSpans.append((index, row, start..<end, last))
             }
         }
     }
