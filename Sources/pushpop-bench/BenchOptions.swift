@@ -51,8 +51,17 @@ struct BenchOptions {
         Renders every catalogue animator's push, push, pop, pop at 60 fps through the ncurses
         backend into a pseudo-terminal and prints, per animator and size, CPU time per frame
         (rasterise / encode / write), the frame rate that sustains, bytes per frame against a
-        minimal changed-cells encoder, and changed cells per frame. Build it in release:
+        minimal changed-cells encoder, and changed cells per frame; beside them the CPU floor of
+        each frame (its bytes copied and written to the same terminal, one pass comparing the
+        grid with the last one, each redrawn cell stored once) and the renderer's mean ÷ the
+        floor's. Then issue 12's targets, met or NOT met: p95 renderer ≤ 0.5 ms at 200x60 and
+        ≤ 1 ms at 400x120, renderer ≤ 4× the floor, bytes ≤ 1.0× the minimal encoder's, idle
+        0 frames and 0 bytes (--views: every case within 1.2× the 6-row Home screen). Build it
+        in release:
             swift run -c release pushpop-bench
+        Exit status: 0 when every animator's script ran through, 1 when a transition did not
+        end or the terminal could not be opened, 2 for a bad option. Unmet speed targets do not
+        change it (times depend on the machine and its load); read the verdicts.
 
           --quick       80x24 and two animators only (a smoke test for CI)
           --work        fixed script at 200x60 into a file, counts only (for callgrind):
