@@ -27,6 +27,8 @@ import Testing
         #expect(statistics.frames == 4)
         #expect(abs(statistics.cpuPerFrame - 0.005) < 1e-12)
         #expect(abs(statistics.bytesPerFrame - 1125) < 1e-9)
+        // 0.02 s of CPU over the 101 ms window (999 to 1 100 ms): 0.198 of a core.
+        #expect(abs(statistics.cpuShare - 0.02 / 0.101) < 1e-9)
         // CPU per frame 5 ms against a floor of 0.05 ms: 100×.
         #expect(abs(CPUFloor.ratio(statistics.cpuPerFrame * 1000, to: 0.05) - 100) < 1e-6)
     }

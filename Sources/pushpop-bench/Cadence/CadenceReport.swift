@@ -4,7 +4,10 @@ import Playground
 /// What `pushpop-bench --pty` prints: a Markdown table of the frames each program delivered at
 /// each `--fps`, with its CPU and bytes per frame and the CPU against the floor (`CPUFloor`,
 /// measured in-process on the same size and animator), the machine and its load, and the
-/// targets at 60 fps checked for pushpop. Ours.
+/// targets at 60 fps checked for pushpop. A frame that changes nothing sends nothing and is
+/// not seen, so a program whose frames often change nothing (a peer drawing at whole-row
+/// steps) has fewer frames and a higher CPU per frame for the same work: the share of a core
+/// compares such programs. Ours.
 struct CadenceReport {
     let animator: String
     let size: GridSize
@@ -49,13 +52,14 @@ struct CadenceReport {
         lines.append(
             "| program | --fps | frames | delivered fps | mean interval ms | target ms "
                 + "| p99 \\|interval − target\\| ms | max interval ms | intervals > 1.5 × target "
-                + "| CPU ms/frame | × floor | bytes/frame |")
-        lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+                + "| CPU % of a core | CPU ms/frame | × floor | bytes/frame |")
+        lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
         for (program, row) in rows {
             let columns = [
                 URL(fileURLWithPath: program).lastPathComponent, "\(row.requested)", "\(row.frames)",
                 String(format: "%.2f", row.delivered), Self.ms(row.meanInterval), Self.ms(1 / Double(row.requested)),
-                Self.ms(row.p99Deviation), Self.ms(row.maxInterval), "\(row.gaps)", Self.ms(row.cpuPerFrame),
+                Self.ms(row.p99Deviation), Self.ms(row.maxInterval), "\(row.gaps)",
+                String(format: "%.1f", row.cpuShare * 100), Self.ms(row.cpuPerFrame),
                 BenchReport.times(CPUFloor.ratio(row.cpuPerFrame * 1000, to: floor)),
                 String(format: "%.0f", row.bytesPerFrame),
             ]

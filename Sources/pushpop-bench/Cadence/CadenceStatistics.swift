@@ -29,6 +29,9 @@ struct CadenceStatistics {
     /// The program's CPU seconds per frame seen in the window (its CPU time over the window ÷
     /// frames); 0 without frames.
     let cpuPerFrame: Double
+    /// The program's CPU time over the window ÷ the window: the share of one core it used
+    /// (0.5: half a core), whether or not its frames changed the screen.
+    let cpuShare: Double
     /// Bytes that arrived in the window per frame seen; 0 without frames.
     let bytesPerFrame: Double
 
@@ -49,6 +52,7 @@ struct CadenceStatistics {
         frames = starts.count
         let bytes = arrivals.reduce(0) { $0 + ($1.time >= start && $1.time <= end ? $1.bytes : 0) }
         cpuPerFrame = Self.perFrame(cpuSeconds, frames: frames)
+        cpuShare = end > start ? cpuSeconds / (Double(end - start) / 1e9) : 0
         bytesPerFrame = Self.perFrame(Double(bytes), frames: frames)
         let intervals = zip(starts.dropFirst(), starts).map { Double($0 - $1) / 1e9 }
         guard let first = starts.first, let last = starts.last, last > first, !intervals.isEmpty else {
