@@ -86,8 +86,8 @@ struct BenchOptions {
         beside pushpop-bench: swift build -c release) on a pseudo-terminal of its own, once per
         frame rate, with pushes and pops queued, and times the frames as they arrive on the
         master side: delivered fps, mean interval, p99 of |interval - 1/fps|, the program's CPU
-        per frame (its user + system time over the window, /proc/PID/stat, ÷ frames; to 10 ms
-        over the window) against the floor of the same animator and size measured in-process,
+        per frame (its threads' CPU time over the window, /proc/PID/task/*/schedstat, ÷ frames)
+        against the floor of the same animator and size measured in-process,
         and bytes per frame. Targets at 60 fps: 60.0 ± 0.5 fps, p99 ≤ 2 ms, CPU ≤ 4× the floor
         (printed, not in the exit status).
           --fps         frame rates, one run each (default 60,120,240)

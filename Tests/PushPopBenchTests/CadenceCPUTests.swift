@@ -15,6 +15,13 @@ import Testing
         #expect(ProcessCPUTime.ticks(stat: "garbage") == nil)
     }
 
+    @Test func schedstatGivesNanosecondsOnACPU() {
+        // sched-stats: time on a CPU (ns), time waiting to run (ns), timeslices run.
+        #expect(ProcessCPUTime.nanoseconds(schedstat: "127463 3352476 2\n") == 127_463)
+        #expect(ProcessCPUTime.nanoseconds(schedstat: "127463 3352476") == nil)
+        #expect(ProcessCPUTime.nanoseconds(schedstat: "") == nil)
+    }
+
     @Test func cpuAndBytesPerFrameAreOverTheFramesSeen() {
         // Four frames at 60 fps (every 16.666 ms), each one read of 1 000 bytes, then a read
         // 2 ms into the fourth frame (its second piece, 500 bytes, within the burst gap), all in
