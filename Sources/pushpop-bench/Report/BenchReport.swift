@@ -206,8 +206,8 @@ struct BenchReport {
             guard let first = ratios.first else { continue }
             for (name, ratio) in ratios.dropFirst() {
                 lines.append(
-                    "- \(size.columns)×\(size.rows) \(name): renderer mean \(String(format: "%.2f×", ratio)) "
-                        + "\(first.name)'s (≤ \(String(format: "%.1f×", Self.viewsRatioTarget))): "
+                    "- \(size.columns)×\(size.rows) \(name): renderer mean \(String(format: "%.2f×", ratio)) that of "
+                        + "\(first.name) (≤ \(String(format: "%.1f×", Self.viewsRatioTarget))): "
                         + (ratio <= Self.viewsRatioTarget ? "met" : "NOT met"))
             }
         }
