@@ -68,6 +68,8 @@ let package = Package(
         // loading needs the pushpop executable, which Tests/EndToEnd/run-check.sh runs).
         .testTarget(name: "FileRunnerTests", dependencies: ["FileRunner", "Playground", "SourceRewriting"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TransitionKit", "CNcurses"]),
+        // pushpop-bench's arithmetic: the floor, ratios, CPU and bytes per frame, /proc parsing.
+        .testTarget(name: "PushPopBenchTests", dependencies: ["pushpop-bench", "TerminalRenderer"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [

@@ -19,14 +19,13 @@ enum Bench {
             print(BenchOptions.usage)
             return 0
         }
-        if options.timesInteractiveLoop { return cadence(options) }
         setlocale(LC_ALL, "")
         if !options.ascii, String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         // Each screen is the size asked for, never the environment's LINES and COLUMNS.
         use_env(false)
-        let assets = PlaygroundAssets.builtIn()
+        if options.timesInteractiveLoop { return cadence(options) }
         let count = AnimatorCatalog.entries.count
         if let wrong = options.animators?.first(where: { !AnimatorCatalog.entries.indices.contains($0) }) {
             FileHandle.standardError.write(
@@ -34,11 +33,11 @@ enum Bench {
             return 2
         }
         let animators = options.animators ?? (options.viewCases ? [0] : Array(AnimatorCatalog.entries.indices))
+        let assets = PlaygroundAssets.builtIn()
         let cases =
             options.viewCases
             ? ViewCountCase.all(builtIn: assets)
             : [ViewCountCase(name: "", catalog: ScreenCatalog(assets: assets)) { _ in }]
-        let glyphs: GlyphSet = options.ascii ? .ascii : .unicode
         // Opened once, so a run over several sizes keeps every size's bytes, one after another.
         var dump: Int32 = -1
         if options.mode == .measure, let path = options.dumpPath {
@@ -50,59 +49,71 @@ enum Bench {
         }
         defer { if dump >= 0 { close(dump) } }
         var report = BenchReport(
-            mode: options.mode, term: options.term, glyphs: glyphs, throughNcurses: options.throughNcurses)
+            mode: options.mode, term: options.term, glyphs: options.glyphs, throughNcurses: options.throughNcurses)
         for size in options.sizes {
-            let meter: OutputMeter?
-            switch options.mode {
-            case .measure: meter = PseudoTerminal(columns: size.columns, rows: size.rows, dump: dump)
-            case .work: meter = CaptureFile()
-            }
-            guard let meter else {
-                FileHandle.standardError.write(Data("pushpop-bench: cannot open a pseudo-terminal or file\n".utf8))
-                return 1
-            }
-            // Set up as the app sets up its terminal, with the depth asked for in place of the
-            // environment's.
-            let depth = options.depth
-            let screen: NcursesScreen
-            do throws(TerminalError) {
-                screen = try NcursesScreen(
-                    term: options.term, output: meter.output, input: meter.input, size: (size.columns, size.rows),
-                    glyphs: glyphs, writesDirectly: !options.throughNcurses,
-                    depth: depth == .monochrome ? nil : { _ in depth })
+            do throws(BenchError) {
+                try measure(size: size, animators: animators, cases: cases, options: options, dump: dump, into: &report)
             } catch {
-                meter.close()
-                let message =
-                    error == .unknownTerminal(options.term)
-                    ? "ncurses has no terminfo entry for '\(options.term)'" : error.message
-                FileHandle.standardError.write(Data("pushpop-bench: \(message)\n".utf8))
+                FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
                 return 1
             }
-            let renderer = PlaygroundRenderer(glyphs: glyphs, depth: screen.canvas.depth)
-            report.depth = screen.canvas.depth
-            for benchCase in cases {
-                for index in animators {
-                    let script = TransitionScript(
-                        animatorIndex: index, catalog: benchCase.catalog, renderer: renderer, screen: screen,
-                        meter: meter, columns: size.columns, rows: size.rows, prepare: benchCase.prepare)
-                    let result = script.run()
-                    let animator = "\(index + 1) \(AnimatorCatalog.entries[index].name)"
-                    report.add(
-                        BenchReport.Row(
-                            size: size, animator: options.viewCases ? "\(benchCase.name): \(animator)" : animator,
-                            samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes,
-                            unfinished: result.unfinished, viewCase: options.viewCases ? benchCase.name : nil))
-                }
-            }
-            screen.close()
-            _ = meter.endFrame()
-            meter.close()
         }
         print(report.text())
         return report.allFinished ? 0 : 1
     }
 
-    /// `--pty`: the frames the pushpop executable delivers at each rate asked for.
+    /// Runs the script of each of `animators` (0-based) on each of `cases` at `size` through a
+    /// new ncurses screen, and adds the rows to `report`; throws when the terminal cannot be
+    /// set up.
+    private static func measure(
+        size: GridSize, animators: [Int], cases: [ViewCountCase], options: BenchOptions, dump: Int32,
+        into report: inout BenchReport
+    ) throws(BenchError) {
+        let meter: OutputMeter?
+        switch options.mode {
+        case .measure: meter = PseudoTerminal(columns: size.columns, rows: size.rows, dump: dump)
+        case .work: meter = CaptureFile()
+        }
+        guard let meter else { throw BenchError("cannot open a pseudo-terminal or file") }
+        // Set up as the app sets up its terminal, with the depth asked for in place of the
+        // environment's.
+        let depth = options.depth
+        let screen: NcursesScreen
+        do throws(TerminalError) {
+            screen = try NcursesScreen(
+                term: options.term, output: meter.output, input: meter.input, size: (size.columns, size.rows),
+                glyphs: options.glyphs, writesDirectly: !options.throughNcurses,
+                depth: depth == .monochrome ? nil : { _ in depth })
+        } catch {
+            meter.close()
+            throw BenchError(
+                error == .unknownTerminal(options.term)
+                    ? "ncurses has no terminfo entry for '\(options.term)'" : error.message)
+        }
+        let renderer = PlaygroundRenderer(glyphs: options.glyphs, depth: screen.canvas.depth)
+        report.depth = screen.canvas.depth
+        for benchCase in cases {
+            for index in animators {
+                let script = TransitionScript(
+                    animatorIndex: index, catalog: benchCase.catalog, renderer: renderer, screen: screen,
+                    meter: meter, columns: size.columns, rows: size.rows, prepare: benchCase.prepare)
+                let result = script.run()
+                let animator = "\(index + 1) \(AnimatorCatalog.entries[index].name)"
+                report.add(
+                    BenchReport.Row(
+                        size: size, animator: options.viewCases ? "\(benchCase.name): \(animator)" : animator,
+                        samples: result.samples, idleFrames: result.idleFrames, idleBytes: result.idleBytes,
+                        unfinished: result.unfinished, viewCase: options.viewCases ? benchCase.name : nil))
+            }
+        }
+        screen.close()
+        _ = meter.endFrame()
+        meter.close()
+    }
+
+    /// `--pty`: the frames the pushpop executable (and the `--peer`) delivers at each rate asked
+    /// for, with their CPU per frame against the floor measured in-process for the same size and
+    /// animator.
     private static func cadence(_ options: BenchOptions) -> Int32 {
         let animator = options.animators?.first ?? 3
         guard AnimatorCatalog.entries.indices.contains(animator), let size = options.sizes.first else {
@@ -113,21 +124,44 @@ enum Bench {
             options.programPath
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("pushpop").path
-        guard access(program, X_OK) == 0 else {
+        for path in [program] + (options.peerPath.map { [$0] } ?? []) where access(path, X_OK) != 0 {
             FileHandle.standardError.write(
-                Data("pushpop-bench: no pushpop at \(program) (swift build -c release, or --pushpop PATH)\n".utf8))
+                Data("pushpop-bench: nothing to run at \(path) (swift build -c release, or --pushpop PATH)\n".utf8))
             return 1
         }
-        let run = CadenceRun(program: program, animator: animator, size: size, seconds: options.seconds)
+        // The floor of the same script on the same size, in this process.
+        var floorReport = BenchReport(
+            mode: .measure, term: options.term, glyphs: options.glyphs, throughNcurses: false)
+        do throws(BenchError) {
+            let builtIn = ViewCountCase(name: "", catalog: ScreenCatalog(assets: .builtIn())) { _ in }
+            try measure(
+                size: size, animators: [animator], cases: [builtIn], options: options, dump: -1, into: &floorReport)
+        } catch {
+            FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
+            return 1
+        }
+        let floor = Distribution(floorReport.rows.flatMap(\.samples).map(\.floor)).mean
+        var runs = [
+            CadenceRun(
+                program: program, arguments: ["--animator", "\(animator + 1)"], size: size, seconds: options.seconds)
+        ]
+        if let peer = options.peerPath {
+            // Animates from the first key for as long as the window lasts, and a little more.
+            let seconds = Int((CadenceRun.settle + options.seconds).rounded(.up)) + 1
+            runs.append(
+                CadenceRun(program: peer, arguments: ["--seconds", "\(seconds)"], size: size, seconds: options.seconds))
+        }
         var report = CadenceReport(
-            program: program, animator: "\(animator + 1) \(AnimatorCatalog.entries[animator].name)", size: size,
-            seconds: options.seconds)
-        for rate in options.frameRates {
-            switch run.measure(fps: rate) {
-            case .success(let statistics): report.add(statistics)
-            case .failure(let error):
-                FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
-                return 1
+            animator: "\(animator + 1) \(AnimatorCatalog.entries[animator].name)", size: size,
+            seconds: options.seconds, floor: floor)
+        for run in runs {
+            for rate in options.frameRates {
+                switch run.measure(fps: rate) {
+                case .success(let statistics): report.add(statistics, program: run.program)
+                case .failure(let error):
+                    FileHandle.standardError.write(Data("pushpop-bench: \(error)\n".utf8))
+                    return 1
+                }
             }
         }
         print(report.text())

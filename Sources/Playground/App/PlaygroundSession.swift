@@ -243,10 +243,11 @@ public final class PlaygroundSession {
     }
 
     /// After time moved: runs what was queued on the main dispatch queue (animators call
-    /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock), lets the engine
-    /// handle what that started, lays out, and follows the transition's state.
+    /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock) if anything was
+    /// (`MainQueueWork`), lets the engine handle what that started, lays out, and follows the
+    /// transition's state.
     private func settle() {
-        _ = RunLoop.main.run(mode: .default, before: Date())
+        if MainQueueWork.isPending { _ = RunLoop.main.run(mode: .default, before: Date()) }
         AnimationEngine.shared.advance(by: 0)
         window.layoutIfNeeded()
         dropEndedScrub()

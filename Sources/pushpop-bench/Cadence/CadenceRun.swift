@@ -2,18 +2,20 @@ import Foundation
 import Playground
 
 /// `pushpop-bench --pty`: the real interactive run loop, timed from outside. Starts the
-/// `pushpop` executable on a pseudo-terminal of its own (`ChildTerminal`) with `--animator`
-/// and `--fps`, waits for its first screen, types pushes and pops enough to animate for the
-/// whole window (queued: the app runs them back to back), and groups what arrives on the
-/// master side into frames (`CadenceStatistics`) over `seconds`, from 0.25 s after the keys.
-/// Then types `q`. Ours.
+/// program (`pushpop`, or a peer) on a pseudo-terminal of its own (`ChildTerminal`) with its
+/// arguments and `--fps`, waits for its first screen, types pushes and pops enough to animate
+/// for the whole window (queued: the app runs them back to back; a peer starts animating at
+/// the first key), groups what arrives on the master side into frames (`CadenceStatistics`)
+/// over `seconds`, from 0.25 s after the keys, and reads the program's CPU time at both ends
+/// of the window (`ProcessCPUTime`). Then types `q`. Ours.
 struct CadenceRun {
     /// Seconds after the keys before the window opens (the first frames of a push are the
     /// model's own start-up).
     static let settle = 0.25
 
     let program: String
-    let animator: Int
+    /// The program's arguments before `--fps N`.
+    let arguments: [String]
     let size: GridSize
     let seconds: Double
 
@@ -25,7 +27,7 @@ struct CadenceRun {
         for name in ["LINES", "COLUMNS", "NO_COLOR", "ESCDELAY"] { environment[name] = nil }
         guard
             let terminal = ChildTerminal(
-                program: program, arguments: ["--animator", "\(animator + 1)", "--fps", "\(fps)"],
+                program: program, arguments: arguments + ["--fps", "\(fps)"],
                 environment: environment, columns: size.columns, rows: size.rows)
         else { return .failure(BenchError("cannot start \(program) on a pseudo-terminal")) }
         defer { terminal.finish(within: 3) }
@@ -38,12 +40,20 @@ struct CadenceRun {
         let keys = ChildTerminal.now()
         let start = keys + UInt64(Self.settle * 1e9)
         let end = start + UInt64(seconds * 1e9)
-        while ChildTerminal.now() < end { usleep(50_000) }
+        ChildTerminal.sleep(until: start)
+        let cpuStart = ProcessCPUTime.seconds(of: terminal.process)
+        ChildTerminal.sleep(until: end)
+        let cpuEnd = ProcessCPUTime.seconds(of: terminal.process)
         terminal.type("q")
         let status = terminal.finish(within: 3)
         guard status == 0 else {
             return .failure(BenchError("\(program) ended with wait status \(status)"))
         }
-        return .success(CadenceStatistics(arrivals: terminal.received, from: start, to: end, requested: fps))
+        guard let cpuStart, let cpuEnd else {
+            return .failure(BenchError("\(program) ended before the window did"))
+        }
+        return .success(
+            CadenceStatistics(
+                arrivals: terminal.received, from: start, to: end, requested: fps, cpuSeconds: cpuEnd - cpuStart))
     }
 }

@@ -26,10 +26,19 @@ struct CadenceStatistics {
     let maxInterval: Double
     /// Intervals longer than 1.5 / requested: frames skipped, or that sent nothing.
     let gaps: Int
+    /// The program's CPU seconds per frame seen in the window (its CPU time over the window ÷
+    /// frames); 0 without frames.
+    let cpuPerFrame: Double
+    /// The program's CPU time over the window ÷ the window: the share of one core it used
+    /// (0.5: half a core), whether or not its frames changed the screen.
+    let cpuShare: Double
+    /// Bytes that arrived in the window per frame seen; 0 without frames.
+    let bytesPerFrame: Double
 
     /// The statistics of the frames that start between `start` and `end` (monotonic
-    /// nanoseconds) among `arrivals`, asked for at `requested` frames per second.
-    init(arrivals: [ChildTerminal.Arrival], from start: UInt64, to end: UInt64, requested: Int) {
+    /// nanoseconds) among `arrivals`, asked for at `requested` frames per second, from a
+    /// program that used `cpuSeconds` of CPU in that window.
+    init(arrivals: [ChildTerminal.Arrival], from start: UInt64, to end: UInt64, requested: Int, cpuSeconds: Double) {
         self.requested = requested
         var starts: [UInt64] = []
         var previous: UInt64?
@@ -41,6 +50,10 @@ struct CadenceStatistics {
             if arrival.time >= start && arrival.time <= end { starts.append(arrival.time) }
         }
         frames = starts.count
+        let bytes = arrivals.reduce(0) { $0 + ($1.time >= start && $1.time <= end ? $1.bytes : 0) }
+        cpuPerFrame = Self.perFrame(cpuSeconds, frames: frames)
+        cpuShare = end > start ? cpuSeconds / (Double(end - start) / 1e9) : 0
+        bytesPerFrame = Self.perFrame(Double(bytes), frames: frames)
         let intervals = zip(starts.dropFirst(), starts).map { Double($0 - $1) / 1e9 }
         guard let first = starts.first, let last = starts.last, last > first, !intervals.isEmpty else {
             delivered = 0
@@ -57,5 +70,10 @@ struct CadenceStatistics {
         p99Deviation = deviations[max(rank - 1, 0)]
         maxInterval = intervals.max() ?? 0
         gaps = intervals.filter { $0 > 1.5 * target }.count
+    }
+
+    /// `total` ÷ `frames`; 0 without frames.
+    static func perFrame(_ total: Double, frames: Int) -> Double {
+        frames > 0 ? total / Double(frames) : 0
     }
 }

@@ -34,7 +34,8 @@ final class ChildTerminal {
 
     private let master: Int32
     private let slave: Int32
-    private let process: pid_t
+    /// The program's process.
+    let process: pid_t
     private let arrivals = ArrivalLog()
     /// Signalled when the reading thread stops (the program closed the terminal).
     private let drained = DispatchSemaphore(value: 0)
@@ -106,6 +107,12 @@ final class ChildTerminal {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Sleeps until the monotonic time `deadline` (nanoseconds).
+    static func sleep(until deadline: UInt64) {
+        var time = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
     }
 
     /// Types `text` (its UTF-8 bytes) on the terminal.

@@ -17,6 +17,9 @@ struct FrameSample {
     var changedCells: Int
     /// Cells of the phone's screen the rasteriser drew again (`PlaygroundRenderer.lastDrawnPhoneCells`).
     var redrawnCells: Int
+    /// The CPU floor of the frame (`CPUFloor`), in the same milliseconds; 0 where not measured
+    /// (`--work`).
+    var floor = 0.0
     /// Heap allocations of the model phase (`AllocationCounter`).
     var modelAllocations = 0
     /// Heap allocations of the renderer's phases: rasterise, encode and write.

@@ -51,6 +51,7 @@ struct TransitionScript {
         _ = encoder.encode(grid)
 
         var samples: [FrameSample] = []
+        var floor = CPUFloor()
         func frame(_ step: () -> Void) {
             let start = AllocationCounter.count()
             let model = CPUClock.measure(step)
@@ -63,11 +64,13 @@ struct TransitionScript {
             let rendererEnd = AllocationCounter.count()
             let bytes = meter.endFrame()
             let reference = encoder.encode(grid)
+            let redrawn = renderer.lastDrawnPhoneCells
+            let floorTime = meter.measureFloor(&floor, grid: grid, redrawn: redrawn) ?? 0
             samples.append(
                 FrameSample(
                     model: model, rasterise: rasterise, encode: encode, write: write, bytes: bytes,
                     minimalBytes: reference.bytes, changedCells: reference.changedCells,
-                    redrawnCells: renderer.lastDrawnPhoneCells, modelAllocations: modelEnd - start,
+                    redrawnCells: redrawn, floor: floorTime, modelAllocations: modelEnd - start,
                     rendererAllocations: rendererEnd - modelEnd))
         }
 

@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import TerminalRenderer
 
 /// A pseudo-terminal pair (`posix_openpt`, `grantpt`, `unlockpt`, `ptsname`) of a given size:
 /// ncurses writes to the slave side as it would to a terminal; a thread drains the master side
@@ -10,8 +11,10 @@ final class PseudoTerminal: OutputMeter {
     let input: UnsafeMutablePointer<FILE>
     private let master: Int32
     private let slave: Int32
-    private let tally = OutputTally()
+    private let tally: OutputTally
     private var isClosed = false
+    /// The last frame's bytes, for the floor.
+    private var frameBytes: [UInt8] = []
 
     /// Opens a pair `columns` × `rows` cells large and starts draining it, copying every byte
     /// to the open descriptor `dump` if it is not negative (a NUL after each frame); nil on
@@ -40,14 +43,14 @@ final class PseudoTerminal: OutputMeter {
         self.slave = slave
         self.output = output
         self.input = input
-        let tally = self.tally
+        let tally = OutputTally(dump: dump)
+        self.tally = tally
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
-                if dump >= 0 { _ = buffer.withUnsafeBytes { write(dump, $0.baseAddress, count) } }
                 buffer.withUnsafeBytes { tally.consume(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             }
             tally.finished.signal()
@@ -60,6 +63,22 @@ final class PseudoTerminal: OutputMeter {
         var mark: UInt8 = 0
         _ = write(slave, &mark, 1)
         return tally.nextFrame()
+    }
+
+    /// Measures the floor of the frame `endFrame` last ended, whose grid is `grid` and of which
+    /// `redrawn` cells were drawn again: its bytes written again to the slave side, not counted
+    /// as a frame nor dumped. CPU milliseconds.
+    func measureFloor(_ floor: inout CPUFloor, grid: CellGrid, redrawn: Int) -> Double? {
+        tally.lastFrame(into: &frameBytes)
+        tally.discardUntilMark()
+        let slave = self.slave
+        let time = frameBytes.withUnsafeBytes { frame in
+            floor.measure(frame: frame, grid: grid, redrawn: redrawn) { bytes in
+                _ = write(slave, bytes.baseAddress, bytes.count)
+            }
+        }
+        _ = endFrame()
+        return time
     }
 
     func close() {

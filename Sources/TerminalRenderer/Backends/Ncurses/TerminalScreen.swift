@@ -112,8 +112,9 @@ public final class TerminalScreen {
     /// frame of an animation up to 1 ms late), and is at most an hour.
     public func waitForInput(timeout: TimeInterval?, wakingOn wakeDescriptor: Int32? = nil) -> [InputEvent] {
         guard !isRestored else { return [] }
-        var events = availableEvents()
-        if !events.isEmpty { return events }
+        // Input and signals make their descriptors readable until read (each read drains all
+        // there is, ncurses' own buffer included), so they are read only when the wait reports
+        // them: a frame that times out makes one system call here.
         let deadline = timeout.map { MonotonicClock.now() + min(max($0, 0), 3600) }
         while true {
             var remaining: timespec?
@@ -138,8 +139,10 @@ public final class TerminalScreen {
                 // The terminal went away: report what was still readable, then end.
                 return availableEvents() + [.terminate(signal: SIGHUP)]
             }
-            events = availableEvents()
-            if !events.isEmpty { return events }
+            if ready != 0 {  // readable, or interrupted by a signal (its byte is in the pipe now)
+                let events = availableEvents()
+                if !events.isEmpty { return events }
+            }
             if ready > 0 && descriptors.2.revents != 0 { return [] }
             if let deadline, MonotonicClock.now() >= deadline { return [] }
         }
