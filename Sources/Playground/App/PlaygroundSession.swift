@@ -243,11 +243,11 @@ public final class PlaygroundSession {
     }
 
     /// After time moved: runs what was queued on the main dispatch queue (animators call
-    /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock) if anything was
-    /// (`MainQueueWork`), lets the engine handle what that started, lays out, and follows the
-    /// transition's state.
+    /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock, and Foundation
+    /// `Timer`s scheduled on the main run loop), lets the engine handle what that started, lays
+    /// out, and follows the transition's state.
     private func settle() {
-        if MainQueueWork.isPending { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        _ = RunLoop.main.run(mode: .default, before: Date())
         AnimationEngine.shared.advance(by: 0)
         window.layoutIfNeeded()
         dropEndedScrub()
