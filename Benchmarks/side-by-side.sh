@@ -10,7 +10,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 out=.build/ncurses-slide
 mkdir -p .build
 # shellcheck disable=SC2046  # pkg-config's flags are separate words
-cc -O2 -Wall -Wextra -o "$out" Benchmarks/ncurses-slide/ncurses-slide.c $(pkg-config --cflags --libs ncursesw)
+clang -O2 -Wall -Wextra -o "$out" Benchmarks/ncurses-slide/ncurses-slide.c $(pkg-config --cflags --libs ncursesw)
 swift build -c release --product pushpop >/dev/null
 swift build -c release --product pushpop-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
