@@ -317,6 +317,13 @@ public struct Rasterizer {
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.facesViewer || presented.isDoubleSided
         else { return }
+        // A subtree wholly off the screen or outside its clipping ancestors is not read.
+        if Self.subtreeMisses(
+            clip, layer: layer, presented: presented, withBounds: true, toWindow: toWindow,
+            windowToCells: windowToCells, textFrame: textFrame)
+        {
+            return
+        }
         if let transition = layer.contentTransitionFrame {
             visitTransition(
                 transition, layer: layer, presented: presented, geometry: geometry, toWindow: toWindow,
@@ -399,6 +406,14 @@ public struct Rasterizer {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
+        // Sublayers wholly outside the clip, their labels' text frame too (this view's
+        // interior, when it has edges: often where it is), are not read.
+        if Self.subtreeMisses(
+            childClip, layer: layer, presented: presented, withBounds: false, toWindow: toWindow,
+            windowToCells: windowToCells, textFrame: childTextFrame)
+        {
+            return
+        }
         if let (tree, placement) = drawnContent, case let root = tree.layer.renderingLayer, !root.isHidden {
             // An image drawn from views: its frozen views, placed in the image view as the
             // bitmap would be, drawn as live views are (labels as text).
@@ -434,6 +449,35 @@ public struct Rasterizer {
             }
             base.deinitialize(count: count)
         }
+    }
+
+    /// Whether nothing `layer`'s sublayers paint — and nothing the layer paints itself, when
+    /// `withBounds` — can reach a cell of `clip`: the kept `sublayerExtent` (model values,
+    /// valid while no sublayer animates), with the presented layer's bounds when `withBounds`,
+    /// mapped to cells by the presented layer's affine `toWindow` and widened by a cell each
+    /// way as `ViewGeometry.reach` is, misses `clip` — and so does `textFrame` when a label
+    /// is inside (a label's text may be moved into the text frame it is given; one given
+    /// another, by a bordered view inside, stays inside the box). False whenever the extent
+    /// is unbounded, the map is projective or the presented layer has a `sublayerTransform`.
+    /// Ours: such views make no record, so skipping them leaves the picture as it is, and a
+    /// frame costs nothing for views off the screen or clipped away, however many.
+    static func subtreeMisses(
+        _ clip: CellRect, layer: CALayer, presented: CALayer, withBounds: Bool, toWindow: PlaneProjection,
+        windowToCells: CGAffineTransform, textFrame: CellRect?
+    ) -> Bool {
+        guard toWindow.isAffine, !presented.hasSublayerTransform, case let extent = layer.sublayerExtent,
+            extent.isBounded
+        else { return false }
+        let box = withBounds ? presented.bounds.union(extent.box) : extent.box
+        guard !box.isNull else { return true }
+        let cells = box.applying(toWindow.affine.concatenating(windowToCells))
+        guard cells.minX.isFinite, cells.maxX.isFinite, cells.minY.isFinite, cells.maxY.isFinite else {
+            return false
+        }
+        let reach = ViewGeometry.reach(
+            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY)))
+        return paintsOutside(
+            clip, reach: reach, textFrame: extent.holdsLabel ? textFrame : nil, reachesAnywhere: false)
     }
 
     /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
