@@ -25,6 +25,10 @@ final class RasterScratch {
     var textLayouts = TextLayoutCache()
     /// The opaque boxes records are checked against, back to front (`Rasterizer.dropCovered`).
     var covers: [CellRect] = []
+    /// The opaque boxes of later siblings while children are checked (`Rasterizer.markCovered`).
+    var siblingCovers: [CellRect] = []
+    /// How many of this frame's records so far hold text.
+    var textRecords = 0
     /// Which of this frame's records are covered (`Rasterizer.dropCovered`).
     var covered: [Bool] = []
     /// The cells to draw again this frame.

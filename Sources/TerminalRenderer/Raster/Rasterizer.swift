@@ -268,6 +268,7 @@ public struct Rasterizer {
     private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
         scratch.next.removeAll(keepingCapacity: true)
         scratch.clips.removeAll(keepingCapacity: true)
+        scratch.textRecords = 0
         guard !clip.isEmpty, case let presented = window.layer.renderingLayer, !presented.isHidden else { return }
         // The window's bounds are the window coordinate space.
         let toWindow = CGAffineTransform(translationX: -presented.bounds.minX, y: -presented.bounds.minY)
@@ -376,7 +377,10 @@ public struct Rasterizer {
         let record = makeRecord(
             layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
             clip: clip, textFrame: textFrame, motion: motion)
-        if record.paints && !outside { scratch.next.append(record) }
+        if record.paints && !outside {
+            scratch.next.append(record)
+            if record.text != nil { scratch.textRecords += 1 }
+        }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
                 scratch.masks.removeSubrange(maskCount...)
@@ -433,13 +437,23 @@ public struct Rasterizer {
             for index in sublayers.indices {
                 let child = sublayers[index].renderingLayer
                 guard !child.isHidden else { continue }
-                (base + count).initialize(to: (index, child))
+                (base + count).initialize(to: (index, child, false, false))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
             }
             let children = UnsafeMutableBufferPointer(start: base, count: count)
             if !inOrder { Self.sortByDepth(children) }
+            if children.count > 1, space == nil, modelSpace == nil, toWindow == modelToWindow, scratch.masks.isEmpty,
+                scratch.clips.isEmpty
+            {
+                markCovered(
+                    children, of: sublayers, toWindow: toWindow, opacity: opacity, clip: childClip,
+                    textFrame: childTextFrame, windowToCells: windowToCells)
+            }
             for child in children {
+                // Hidden under a later sibling's opaque fill; a label inside could still cut an
+                // earlier label's line (`resolveTextOverText`), so only while there is none.
+                if child.covered && (!child.holdsLabel || scratch.textRecords == 0) { continue }
                 let sublayer = sublayers[child.index]
                 visit(
                     sublayer, presented: child.layer,
@@ -600,8 +614,76 @@ public struct Rasterizer {
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
-    /// drawing order.
-    private typealias Child = (index: Int, layer: CALayer)
+    /// drawing order; whether everything in it is hidden under a later sibling's opaque fill
+    /// (`markCovered`), and whether a label is inside then.
+    private typealias Child = (index: Int, layer: CALayer, covered: Bool, holdsLabel: Bool)
+
+    /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
+    /// whole subtree lies under the opaque fill of a later sibling (one of the `coverLimit`
+    /// largest): its bounds and kept `sublayerExtent`, mapped to cells and widened as
+    /// `subtreeMisses` does, within `clip`, inside the cover's cells — and the text frame
+    /// its labels' text may be moved into too, when a label is inside. Only children with
+    /// sublayers are checked (a single view's record is dropped by `dropCovered`). Ours:
+    /// such a subtree's records would all be dropped, or painted over whole; not reading
+    /// them leaves the picture as it is, and views under an opaque view cost nothing. Called
+    /// only where nothing moves (the parent's presented and model maps agree) and no
+    /// rotated clip or mask is over the children, so that a cover's record is exactly what
+    /// `opaqueCover` expects.
+    private func markCovered(
+        _ children: UnsafeMutableBufferPointer<Child>, of sublayers: [CALayer], toWindow: PlaneProjection,
+        opacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
+    ) {
+        scratch.siblingCovers.removeAll(keepingCapacity: true)
+        for position in children.indices.reversed() {
+            let child = children[position]
+            let model = sublayers[child.index]
+            let childToWindow = Rasterizer.toSuperlayer(child.layer, in: nil).concatenating(toWindow)
+            if !scratch.siblingCovers.isEmpty, model.sublayers != nil, childToWindow.isAffine,
+                !child.layer.hasSublayerTransform, case let extent = model.sublayerExtent, extent.isBounded
+            {
+                let cells = child.layer.bounds.union(extent.box)
+                    .applying(childToWindow.affine.concatenating(windowToCells))
+                let finite = cells.minX.isFinite && cells.maxX.isFinite && cells.minY.isFinite && cells.maxY.isFinite
+                let textShown = extent.holdsLabel ? textFrame.map { $0.intersection(clip) } : nil
+                if finite,
+                    Self.isCovered(
+                        ViewGeometry.reach(
+                            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY))
+                        ).intersection(clip), by: scratch.siblingCovers),
+                    textShown.map({ $0.isEmpty || Self.isCovered($0, by: scratch.siblingCovers) }) ?? true
+                {
+                    children[position].covered = true
+                    children[position].holdsLabel = extent.holdsLabel
+                }
+            }
+            if let cover = opaqueCover(
+                child.layer, model: model, toWindow: childToWindow, parentOpacity: opacity, clip: clip,
+                windowToCells: windowToCells)
+            {
+                Self.addCover(cover, to: &scratch.siblingCovers)
+            }
+        }
+    }
+
+    /// The cells a child will paint over first with an opaque fill (its record's
+    /// `ViewRecord.opaqueBox`), worked out before it is visited, for a child that does not
+    /// animate, under no moving ancestor, rotated clip or mask (see `markCovered`): opaque
+    /// `backgroundColor` at its opacity with its ancestors', upright, no `cornerRadius`,
+    /// mask, contents, image view or shape layer; nil otherwise.
+    private func opaqueCover(
+        _ presented: CALayer, model: CALayer, toWindow: PlaneProjection, parentOpacity: Double, clip: CellRect,
+        windowToCells: CGAffineTransform
+    ) -> CellRect? {
+        let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
+        guard presented === model, model.mask == nil, presented.cornerRadius == 0, presented.contents == nil,
+            !(presented is CAShapeLayer), let fill = ColorConversion.rgba(presented.backgroundColor),
+            fill.alpha * opacity >= 0.996, !(model.renderedView is UIImageView),
+            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
+            geometry.isUpright
+        else { return nil }
+        let box = geometry.cellBox.intersection(clip)
+        return box.isEmpty ? nil : box
+    }
 
     /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
     /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation
