@@ -9,6 +9,11 @@ final class RasterScratch {
     var records: [ViewRecord] = []
     /// This frame's records while they are collected.
     var next: [ViewRecord] = []
+    /// The `ViewRecord.paintBox` of each of `next` (set by `Rasterizer.dropCovered`), worked
+    /// out once a frame.
+    var boxes: [CellRect] = []
+    /// The `paintBox` of each of `records`.
+    var drawnBoxes: [CellRect] = []
     /// The layout, grid size and screen state of the last frame drawn; nil before the first.
     var drawn: (layout: PhoneLayout, columns: Int, rows: Int)?
     /// Coverage of the cells around the view being drawn (see `RecordPainter`).

@@ -102,14 +102,16 @@ public struct Rasterizer {
         collectRecords(window, clip: clip, layout: layout)
         resolveTextOverText()
         dropCovered()
-        let sameScreen =
-            scratch.drawn.map { $0.layout == layout && $0.columns == grid.columns && $0.rows == grid.rows } ?? false
+        var sameScreen = false
+        if let drawn = scratch.drawn {
+            sameScreen = drawn.layout == layout && drawn.columns == grid.columns && drawn.rows == grid.rows
+        }
         scratch.damage.removeAll()
         if incremental && sameScreen {
             findDamage(clip: clip)
             // A wide character's two cells are drawn together or not at all: while any text
             // holds one, damage is drawn in whole rows of the screen, so no edge cuts a pair.
-            if scratch.next.contains(where: { $0.text.map { CellWidth.containsWide($0.text) } ?? false }) {
+            if Self.holdsWideText(scratch.next) {
                 let rects = scratch.damage.rects
                 scratch.damage.removeAll()
                 for rect in rects {
@@ -129,13 +131,17 @@ public struct Rasterizer {
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
             grid.fill(area, with: .blank)
-            for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
-                painter.paint(
-                    record, limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+            // Read in place: `for record in` copies each record (a retain per reference in it).
+            scratch.next.withUnsafeBufferPointer { records in
+                for index in records.indices where !scratch.boxes[index].intersection(area).isEmpty {
+                    painter.paint(
+                        records[index], limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+                }
             }
         }
         scratch.damagedCells = drawnCells
         swap(&scratch.records, &scratch.next)
+        swap(&scratch.drawnBoxes, &scratch.boxes)
         scratch.drawn = (layout, grid.columns, grid.rows)
     }
 
@@ -145,16 +151,18 @@ public struct Rasterizer {
     private func findDamage(clip: CellRect) {
         let old = scratch.records
         let new = scratch.next
+        let oldBoxes = scratch.drawnBoxes
+        let newBoxes = scratch.boxes
         var index = 0
         while index < old.count, index < new.count, old[index].identity == new[index].identity {
             if old[index] != new[index] {
-                scratch.damage.add(old[index].paintBox.intersection(clip))
-                scratch.damage.add(new[index].paintBox.intersection(clip))
+                scratch.damage.add(oldBoxes[index].intersection(clip))
+                scratch.damage.add(newBoxes[index].intersection(clip))
             }
             index += 1
         }
-        for record in old[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
-        for record in new[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
+        for box in oldBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
+        for box in newBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
     }
 
     /// Text over text (ours): a cell holds one character, so where a label's line lands on an
@@ -201,7 +209,7 @@ public struct Rasterizer {
     }
 
     /// How many opaque boxes `dropCovered` checks each record against: the largest seen.
-    static let coverLimit = 4
+    nonisolated static let coverLimit = 4
 
     /// Drops the records that show nowhere: those whose every cell (`paintBox`) a later record
     /// paints over first with an opaque fill (`ViewRecord.opaqueBox`), which replaces a cell
@@ -214,11 +222,14 @@ public struct Rasterizer {
         scratch.covers.removeAll(keepingCapacity: true)
         scratch.covered.removeAll(keepingCapacity: true)
         scratch.covered.append(contentsOf: repeatElement(false, count: count))
+        scratch.boxes.removeAll(keepingCapacity: true)
+        scratch.boxes.append(contentsOf: repeatElement(CellRect(column: 0, row: 0, columns: 0, rows: 0), count: count))
         var dropped = 0
         // Read in place: a record is large, and copying one per step cost more than the check.
         scratch.next.withUnsafeBufferPointer { records in
             for index in stride(from: count - 1, through: 0, by: -1) {
                 let box = records[index].paintBox
+                scratch.boxes[index] = box
                 if !box.isEmpty && Self.isCovered(box, by: scratch.covers) {
                     scratch.covered[index] = true
                     dropped += 1
@@ -231,20 +242,29 @@ public struct Rasterizer {
         guard dropped > 0 else { return }
         var kept = 0
         for index in 0..<count where !scratch.covered[index] {
-            if kept != index { scratch.next.swapAt(kept, index) }
+            if kept != index {
+                scratch.next.swapAt(kept, index)
+                scratch.boxes[kept] = scratch.boxes[index]
+            }
             kept += 1
         }
         scratch.next.removeSubrange(kept...)
+        scratch.boxes.removeSubrange(kept...)
+    }
+
+    /// Whether a record's text holds a wide character (`CellWidth`).
+    nonisolated static func holdsWideText(_ records: [ViewRecord]) -> Bool {
+        records.contains { $0.text.map { CellWidth.containsWide($0.text) } ?? false }
     }
 
     /// Whether one of `covers` holds every cell of `box`.
-    static func isCovered(_ box: CellRect, by covers: [CellRect]) -> Bool {
+    nonisolated static func isCovered(_ box: CellRect, by covers: [CellRect]) -> Bool {
         covers.contains { $0.intersection(box) == box }
     }
 
     /// Adds `cover` to `covers`, keeping the `coverLimit` largest (by cells): when full, it
     /// replaces the smallest if larger.
-    static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
+    nonisolated static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
         if covers.count < coverLimit {
             covers.append(cover)
             return
@@ -257,7 +277,7 @@ public struct Rasterizer {
     }
 
     /// Whether `glyph` is a letter or a digit (what reads as one word with its neighbour).
-    private static func isWordCharacter(_ glyph: Glyph) -> Bool {
+    private nonisolated static func isWordCharacter(_ glyph: Glyph) -> Bool {
         let character = glyph.character
         return character.isLetter || character.isNumber
     }
@@ -499,7 +519,7 @@ public struct Rasterizer {
     /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
     /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
     /// outline) is always recorded.
-    static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
+    nonisolated static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
         guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
         guard let textFrame, !textFrame.isEmpty else { return true }
         return textFrame.intersection(clip).isEmpty
@@ -644,13 +664,15 @@ public struct Rasterizer {
                 let cells = child.layer.bounds.union(extent.box)
                     .applying(childToWindow.affine.concatenating(windowToCells))
                 let finite = cells.minX.isFinite && cells.maxX.isFinite && cells.minY.isFinite && cells.maxY.isFinite
-                let textShown = extent.holdsLabel ? textFrame.map { $0.intersection(clip) } : nil
-                if finite,
+                var textCovered = true
+                if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty {
+                    textCovered = Self.isCovered(shown, by: scratch.siblingCovers)
+                }
+                if finite, textCovered,
                     Self.isCovered(
                         ViewGeometry.reach(
                             of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY))
-                        ).intersection(clip), by: scratch.siblingCovers),
-                    textShown.map({ $0.isEmpty || Self.isCovered($0, by: scratch.siblingCovers) }) ?? true
+                        ).intersection(clip), by: scratch.siblingCovers)
                 {
                     children[position].covered = true
                     children[position].holdsLabel = extent.holdsLabel
@@ -787,14 +809,19 @@ public struct Rasterizer {
         _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
         opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
-        var fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
-            $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
+        // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
+        // the main actor and checks the executor at each call.
+        var fill: Paint?
+        if let background = ColorConversion.rgba(presented.backgroundColor), background.alpha > 0 {
+            fill = Paint(color: background.color, alpha: background.alpha)
         }
-        var layerBorder: Paint? =
-            presented.borderWidth > 0
-            ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
-                ?? Paint(color: .black, alpha: 1)) : nil
-        var shapes = (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? []
+        var layerBorder: Paint?
+        if presented.borderWidth > 0 {
+            let border = ColorConversion.rgba(presented.borderColor)
+            layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
+        }
+        var shapes: [ShapePaint] = []
+        if let shape = presented as? CAShapeLayer { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
         if fill != nil || layerBorder != nil,
             let rounded = roundedContent(
                 presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
@@ -831,8 +858,15 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            holdsText: layer.sublayers?.contains { !$0.isHidden && $0.renderedView is UILabel } ?? false,
+            holdsText: Self.holdsVisibleLabel(layer),
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
+    }
+
+    /// Whether a visible label's layer is among `layer`'s sublayers.
+    private static func holdsVisibleLabel(_ layer: CALayer) -> Bool {
+        guard let sublayers = layer.sublayers else { return false }
+        for sublayer in sublayers where !sublayer.isHidden && sublayer.renderedView is UILabel { return true }
+        return false
     }
 
     /// The background and border of a layer whose corners are rounded by at least three
