@@ -519,7 +519,9 @@ public struct Rasterizer {
     /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
     /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
     /// outline) is always recorded.
-    nonisolated static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
+    nonisolated static func paintsOutside(
+        _ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool
+    ) -> Bool {
         guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
         guard let textFrame, !textFrame.isEmpty else { return true }
         return textFrame.intersection(clip).isEmpty
