@@ -664,6 +664,7 @@ open class CALayer: NSObject {
 
     func removeExplicit(_ attached: AttachedAnimation) {
         explicitAnimations.removeAll { $0 === attached }
+        superlayer?.invalidateSublayerExtent()
     }
 
     /// Adds `animation`, replacing (and interrupting) any running one of the same property.
@@ -679,6 +680,7 @@ open class CALayer: NSObject {
 
     func removeAnimation(for property: LayerProperty, interrupted: Bool) {
         guard let old = animations.removeValue(forKey: property) else { return }
+        superlayer?.invalidateSublayerExtent()
         if interrupted {
             old.group?.markInterrupted()
             AnimationEngine.shared.groupNeedsCheck()

@@ -5,40 +5,34 @@ extension CALayer {
     /// kept from frame to frame and worked out again only after a change that can move it: a
     /// sublayer's `bounds`, `position`, `anchorPoint` or `transform`, this layer's
     /// `sublayerTransform`, a `mask`, the sublayers themselves, an image view's image, an
-    /// animation added — anywhere inside (`invalidateSublayerExtent()`). While a sublayer
-    /// animates it is unbounded and worked out at each read (the walk stops at that sublayer).
-    /// Ours.
+    /// animation added or removed — anywhere inside (`invalidateSublayerExtent()`). Ours.
     @_spi(Rendering)
-    public var sublayerExtent: SublayerExtent { resolvedSublayerExtent().extent }
-
-    /// The extent and whether it was kept (false while a sublayer, here or deeper, animates).
-    private func resolvedSublayerExtent() -> (extent: SublayerExtent, kept: Bool) {
-        if let kept = keptSublayerExtent { return (kept, true) }
-        let (extent, keep) = workOutSublayerExtent()
-        if keep { keptSublayerExtent = extent }
-        return (extent, keep)
+    public var sublayerExtent: SublayerExtent {
+        if let kept = keptSublayerExtent { return kept }
+        let extent = workOutSublayerExtent()
+        keptSublayerExtent = extent
+        return extent
     }
 
-    /// Works the extent out from the sublayers' (kept where they can be).
-    private func workOutSublayerExtent() -> (extent: SublayerExtent, keep: Bool) {
-        if mask != nil || self is CAShapeLayer || hasSublayerTransform || showsDrawnViews {
-            return (.unbounded, true)
-        }
+    /// Works the extent out from the sublayers' (kept where they are). Unbounded while a
+    /// sublayer animates (it is not where its model is); an animation added or removed
+    /// forgets it.
+    private func workOutSublayerExtent() -> SublayerExtent {
+        if mask != nil || self is CAShapeLayer || hasSublayerTransform || showsDrawnViews { return .unbounded }
         var box = CGRect.null
         var holdsLabel = owningView is UILabel
         for sublayer in storedSublayers {
-            if sublayer.hasAnimations { return (.unbounded, false) }
-            guard sublayer.hasAffineTransform else { return (.unbounded, true) }
-            let (inner, kept) = sublayer.resolvedSublayerExtent()
-            guard inner.isBounded else { return (.unbounded, kept) }
+            guard !sublayer.hasAnimations, sublayer.hasAffineTransform else { return .unbounded }
+            let inner = sublayer.sublayerExtent
+            guard inner.isBounded else { return .unbounded }
             holdsLabel = holdsLabel || inner.holdsLabel
             let placed = sublayer.bounds.union(inner.box).applying(sublayer.transformToSuperlayer)
             guard placed.minX.isFinite, placed.minY.isFinite, placed.maxX.isFinite, placed.maxY.isFinite else {
-                return (.unbounded, true)
+                return .unbounded
             }
             box = box.union(placed)
         }
-        return (SublayerExtent(box: box, isBounded: true, holdsLabel: holdsLabel), true)
+        return SublayerExtent(box: box, isBounded: true, holdsLabel: holdsLabel)
     }
 
     /// Whether this layer backs an image view showing an image drawn from views (drawn as

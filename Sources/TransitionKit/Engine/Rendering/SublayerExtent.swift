@@ -14,7 +14,7 @@ public struct SublayerExtent: Equatable, Sendable {
     /// has a `mask` or is a `CAShapeLayer` (their paint may reach anywhere), shows an image
     /// drawn from views, turns in 3-D (a transform that is not affine, a
     /// `sublayerTransform`), or a sublayer has animations (its place on screen is not its
-    /// model's).
+    /// model's; until the animation is removed).
     public let isBounded: Bool
     /// Whether the layer or a layer inside it backs a `UILabel` (a label's text may be moved
     /// into a bordered ancestor's interior, outside the box).
