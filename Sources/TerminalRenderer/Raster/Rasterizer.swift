@@ -470,15 +470,19 @@ public struct Rasterizer {
                     children, of: sublayers, toWindow: toWindow, opacity: opacity, clip: childClip,
                     textFrame: childTextFrame, windowToCells: windowToCells)
             }
+            // Where nothing moves, a sublayer that does not animate is where its model is.
+            let atRest = presented === layer && toWindow == modelToWindow
             for child in children {
                 // Hidden under a later sibling's opaque fill; a label inside could still cut an
                 // earlier label's line (`resolveTextOverText`), so only while there is none.
                 if child.covered && (!child.holdsLabel || scratch.textRecords == 0) { continue }
                 let sublayer = sublayers[child.index]
+                let childToWindow = Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow)
                 visit(
-                    sublayer, presented: child.layer,
-                    toWindow: Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow),
-                    modelToWindow: Rasterizer.toSuperlayer(sublayer, in: modelSpace).concatenating(modelToWindow),
+                    sublayer, presented: child.layer, toWindow: childToWindow,
+                    modelToWindow: atRest && child.layer === sublayer
+                        ? childToWindow
+                        : Rasterizer.toSuperlayer(sublayer, in: modelSpace).concatenating(modelToWindow),
                     parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
             }
             base.deinitialize(count: count)
@@ -637,7 +641,8 @@ public struct Rasterizer {
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
     /// drawing order; whether everything in it is hidden under a later sibling's opaque fill
-    /// (`markCovered`), and whether a label is inside then.
+    /// (`markCovered`), and whether a label is inside then. Small, so that a parent's children
+    /// fit on the stack.
     private typealias Child = (index: Int, layer: CALayer, covered: Bool, holdsLabel: Bool)
 
     /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
@@ -645,7 +650,8 @@ public struct Rasterizer {
     /// largest): its bounds and kept `sublayerExtent`, mapped to cells and widened as
     /// `subtreeMisses` does, within `clip`, inside the cover's cells — and the text frame
     /// its labels' text may be moved into too, when a label is inside. Only children with
-    /// sublayers are checked (a single view's record is dropped by `dropCovered`). Ours:
+    /// sublayers are checked (a single view's record is dropped by `dropCovered`), and only
+    /// siblings after the first of them are looked at as covers. Ours:
     /// such a subtree's records would all be dropped, or painted over whole; not reading
     /// them leaves the picture as it is, and views under an opaque view cost nothing. Called
     /// only where nothing moves (the parent's presented and model maps agree) and no
@@ -655,8 +661,11 @@ public struct Rasterizer {
         _ children: UnsafeMutableBufferPointer<Child>, of sublayers: [CALayer], toWindow: PlaneProjection,
         opacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
+        var first = 0
+        while first < children.count - 1 && sublayers[children[first].index].sublayers == nil { first += 1 }
+        guard first < children.count - 1 else { return }
         scratch.siblingCovers.removeAll(keepingCapacity: true)
-        for position in children.indices.reversed() {
+        for position in stride(from: children.count - 1, through: first, by: -1) {
             let child = children[position]
             let model = sublayers[child.index]
             let childToWindow = Rasterizer.toSuperlayer(child.layer, in: nil).concatenating(toWindow)
@@ -680,9 +689,10 @@ public struct Rasterizer {
                     children[position].holdsLabel = extent.holdsLabel
                 }
             }
-            if let cover = opaqueCover(
-                child.layer, model: model, toWindow: childToWindow, parentOpacity: opacity, clip: clip,
-                windowToCells: windowToCells)
+            if position > first,
+                let cover = opaqueCover(
+                    child.layer, model: model, toWindow: childToWindow, parentOpacity: opacity, clip: clip,
+                    windowToCells: windowToCells)
             {
                 Self.addCover(cover, to: &scratch.siblingCovers)
             }
@@ -867,7 +877,9 @@ public struct Rasterizer {
     /// Whether a visible label's layer is among `layer`'s sublayers.
     private static func holdsVisibleLabel(_ layer: CALayer) -> Bool {
         guard let sublayers = layer.sublayers else { return false }
-        for sublayer in sublayers where !sublayer.isHidden && sublayer.renderedView is UILabel { return true }
+        for sublayer in sublayers where sublayer.backsLabel && !sublayer.isHidden && sublayer.renderedView is UILabel {
+            return true
+        }
         return false
     }
 

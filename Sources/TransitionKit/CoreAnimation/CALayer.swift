@@ -37,6 +37,10 @@ open class CALayer: NSObject {
     /// view-backed layers animate inside `UIView.animate…` blocks, as in UIKit; other layers
     /// animate implicitly (`action(forKey:)`).
     weak var owningView: UIView?
+    /// Whether a `UILabel` was made with this layer (set once, with `owningView`): lets the
+    /// renderer look for labels among sublayers without loading each weak `owningView`. Ours.
+    @_spi(Rendering)
+    public internal(set) var backsLabel = false
 
     /// Takes part in the layer's behaviour: asked first for implicit actions (held weakly).
     /// TransitionKit does not make a view its layer's delegate; view-backed layers never run
