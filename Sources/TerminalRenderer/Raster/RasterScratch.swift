@@ -9,6 +9,11 @@ final class RasterScratch {
     var records: [ViewRecord] = []
     /// This frame's records while they are collected.
     var next: [ViewRecord] = []
+    /// The `ViewRecord.paintBox` of each of `next` (set by `Rasterizer.dropCovered`), worked
+    /// out once a frame.
+    var boxes: [CellRect] = []
+    /// The `paintBox` of each of `records`.
+    var drawnBoxes: [CellRect] = []
     /// The layout, grid size and screen state of the last frame drawn; nil before the first.
     var drawn: (layout: PhoneLayout, columns: Int, rows: Int)?
     /// Coverage of the cells around the view being drawn (see `RecordPainter`).
@@ -25,6 +30,10 @@ final class RasterScratch {
     var textLayouts = TextLayoutCache()
     /// The opaque boxes records are checked against, back to front (`Rasterizer.dropCovered`).
     var covers: [CellRect] = []
+    /// The opaque boxes of later siblings while children are checked (`Rasterizer.markCovered`).
+    var siblingCovers: [CellRect] = []
+    /// How many of this frame's records so far hold text.
+    var textRecords = 0
     /// Which of this frame's records are covered (`Rasterizer.dropCovered`).
     var covered: [Bool] = []
     /// The cells to draw again this frame.

@@ -102,14 +102,16 @@ public struct Rasterizer {
         collectRecords(window, clip: clip, layout: layout)
         resolveTextOverText()
         dropCovered()
-        let sameScreen =
-            scratch.drawn.map { $0.layout == layout && $0.columns == grid.columns && $0.rows == grid.rows } ?? false
+        var sameScreen = false
+        if let drawn = scratch.drawn {
+            sameScreen = drawn.layout == layout && drawn.columns == grid.columns && drawn.rows == grid.rows
+        }
         scratch.damage.removeAll()
         if incremental && sameScreen {
             findDamage(clip: clip)
             // A wide character's two cells are drawn together or not at all: while any text
             // holds one, damage is drawn in whole rows of the screen, so no edge cuts a pair.
-            if scratch.next.contains(where: { $0.text.map { CellWidth.containsWide($0.text) } ?? false }) {
+            if Self.holdsWideText(scratch.next) {
                 let rects = scratch.damage.rects
                 scratch.damage.removeAll()
                 for rect in rects {
@@ -129,13 +131,17 @@ public struct Rasterizer {
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
             grid.fill(area, with: .blank)
-            for record in scratch.next where !record.paintBox.intersection(area).isEmpty {
-                painter.paint(
-                    record, limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+            // Read in place: `for record in` copies each record (a retain per reference in it).
+            scratch.next.withUnsafeBufferPointer { records in
+                for index in records.indices where !scratch.boxes[index].intersection(area).isEmpty {
+                    painter.paint(
+                        records[index], limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+                }
             }
         }
         scratch.damagedCells = drawnCells
         swap(&scratch.records, &scratch.next)
+        swap(&scratch.drawnBoxes, &scratch.boxes)
         scratch.drawn = (layout, grid.columns, grid.rows)
     }
 
@@ -145,16 +151,18 @@ public struct Rasterizer {
     private func findDamage(clip: CellRect) {
         let old = scratch.records
         let new = scratch.next
+        let oldBoxes = scratch.drawnBoxes
+        let newBoxes = scratch.boxes
         var index = 0
         while index < old.count, index < new.count, old[index].identity == new[index].identity {
             if old[index] != new[index] {
-                scratch.damage.add(old[index].paintBox.intersection(clip))
-                scratch.damage.add(new[index].paintBox.intersection(clip))
+                scratch.damage.add(oldBoxes[index].intersection(clip))
+                scratch.damage.add(newBoxes[index].intersection(clip))
             }
             index += 1
         }
-        for record in old[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
-        for record in new[index...] { scratch.damage.add(record.paintBox.intersection(clip)) }
+        for box in oldBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
+        for box in newBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
     }
 
     /// Text over text (ours): a cell holds one character, so where a label's line lands on an
@@ -201,7 +209,7 @@ public struct Rasterizer {
     }
 
     /// How many opaque boxes `dropCovered` checks each record against: the largest seen.
-    static let coverLimit = 4
+    nonisolated static let coverLimit = 4
 
     /// Drops the records that show nowhere: those whose every cell (`paintBox`) a later record
     /// paints over first with an opaque fill (`ViewRecord.opaqueBox`), which replaces a cell
@@ -214,11 +222,14 @@ public struct Rasterizer {
         scratch.covers.removeAll(keepingCapacity: true)
         scratch.covered.removeAll(keepingCapacity: true)
         scratch.covered.append(contentsOf: repeatElement(false, count: count))
+        scratch.boxes.removeAll(keepingCapacity: true)
+        scratch.boxes.append(contentsOf: repeatElement(CellRect(column: 0, row: 0, columns: 0, rows: 0), count: count))
         var dropped = 0
         // Read in place: a record is large, and copying one per step cost more than the check.
         scratch.next.withUnsafeBufferPointer { records in
             for index in stride(from: count - 1, through: 0, by: -1) {
                 let box = records[index].paintBox
+                scratch.boxes[index] = box
                 if !box.isEmpty && Self.isCovered(box, by: scratch.covers) {
                     scratch.covered[index] = true
                     dropped += 1
@@ -231,20 +242,29 @@ public struct Rasterizer {
         guard dropped > 0 else { return }
         var kept = 0
         for index in 0..<count where !scratch.covered[index] {
-            if kept != index { scratch.next.swapAt(kept, index) }
+            if kept != index {
+                scratch.next.swapAt(kept, index)
+                scratch.boxes[kept] = scratch.boxes[index]
+            }
             kept += 1
         }
         scratch.next.removeSubrange(kept...)
+        scratch.boxes.removeSubrange(kept...)
+    }
+
+    /// Whether a record's text holds a wide character (`CellWidth`).
+    nonisolated static func holdsWideText(_ records: [ViewRecord]) -> Bool {
+        records.contains { $0.text.map { CellWidth.containsWide($0.text) } ?? false }
     }
 
     /// Whether one of `covers` holds every cell of `box`.
-    static func isCovered(_ box: CellRect, by covers: [CellRect]) -> Bool {
+    nonisolated static func isCovered(_ box: CellRect, by covers: [CellRect]) -> Bool {
         covers.contains { $0.intersection(box) == box }
     }
 
     /// Adds `cover` to `covers`, keeping the `coverLimit` largest (by cells): when full, it
     /// replaces the smallest if larger.
-    static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
+    nonisolated static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
         if covers.count < coverLimit {
             covers.append(cover)
             return
@@ -257,7 +277,7 @@ public struct Rasterizer {
     }
 
     /// Whether `glyph` is a letter or a digit (what reads as one word with its neighbour).
-    private static func isWordCharacter(_ glyph: Glyph) -> Bool {
+    private nonisolated static func isWordCharacter(_ glyph: Glyph) -> Bool {
         let character = glyph.character
         return character.isLetter || character.isNumber
     }
@@ -268,6 +288,7 @@ public struct Rasterizer {
     private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
         scratch.next.removeAll(keepingCapacity: true)
         scratch.clips.removeAll(keepingCapacity: true)
+        scratch.textRecords = 0
         guard !clip.isEmpty, case let presented = window.layer.renderingLayer, !presented.isHidden else { return }
         // The window's bounds are the window coordinate space.
         let toWindow = CGAffineTransform(translationX: -presented.bounds.minX, y: -presented.bounds.minY)
@@ -317,6 +338,13 @@ public struct Rasterizer {
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.facesViewer || presented.isDoubleSided
         else { return }
+        // A subtree wholly off the screen or outside its clipping ancestors is not read.
+        if Self.subtreeMisses(
+            clip, layer: layer, presented: presented, withBounds: true, toWindow: toWindow,
+            windowToCells: windowToCells, textFrame: textFrame)
+        {
+            return
+        }
         if let transition = layer.contentTransitionFrame {
             visitTransition(
                 transition, layer: layer, presented: presented, geometry: geometry, toWindow: toWindow,
@@ -369,7 +397,10 @@ public struct Rasterizer {
         let record = makeRecord(
             layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
             clip: clip, textFrame: textFrame, motion: motion)
-        if record.paints && !outside { scratch.next.append(record) }
+        if record.paints && !outside {
+            scratch.next.append(record)
+            if record.text != nil { scratch.textRecords += 1 }
+        }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
                 scratch.masks.removeSubrange(maskCount...)
@@ -399,6 +430,14 @@ public struct Rasterizer {
                 scratch.clips.append(ClipShape(fromCells: geometry.fromCells, bounds: geometry.bounds))
             }
         }
+        // Sublayers wholly outside the clip, their labels' text frame too (this view's
+        // interior, when it has edges: often where it is), are not read.
+        if Self.subtreeMisses(
+            childClip, layer: layer, presented: presented, withBounds: false, toWindow: toWindow,
+            windowToCells: windowToCells, textFrame: childTextFrame)
+        {
+            return
+        }
         if let (tree, placement) = drawnContent, case let root = tree.layer.renderingLayer, !root.isHidden {
             // An image drawn from views: its frozen views, placed in the image view as the
             // bitmap would be, drawn as live views are (labels as text).
@@ -418,22 +457,65 @@ public struct Rasterizer {
             for index in sublayers.indices {
                 let child = sublayers[index].renderingLayer
                 guard !child.isHidden else { continue }
-                (base + count).initialize(to: (index, child))
+                (base + count).initialize(to: (index, child, false, false))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
             }
             let children = UnsafeMutableBufferPointer(start: base, count: count)
             if !inOrder { Self.sortByDepth(children) }
+            if children.count > 1, space == nil, modelSpace == nil, toWindow == modelToWindow, scratch.masks.isEmpty,
+                scratch.clips.isEmpty
+            {
+                markCovered(
+                    children, of: sublayers, toWindow: toWindow, opacity: opacity, clip: childClip,
+                    textFrame: childTextFrame, windowToCells: windowToCells)
+            }
+            // Where nothing moves, a sublayer that does not animate is where its model is.
+            let atRest = presented === layer && toWindow == modelToWindow
             for child in children {
+                // Hidden under a later sibling's opaque fill; a label inside could still cut an
+                // earlier label's line (`resolveTextOverText`), so only while there is none.
+                if child.covered && (!child.holdsLabel || scratch.textRecords == 0) { continue }
                 let sublayer = sublayers[child.index]
+                let childToWindow = Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow)
                 visit(
-                    sublayer, presented: child.layer,
-                    toWindow: Rasterizer.toSuperlayer(child.layer, in: space).concatenating(toWindow),
-                    modelToWindow: Rasterizer.toSuperlayer(sublayer, in: modelSpace).concatenating(modelToWindow),
+                    sublayer, presented: child.layer, toWindow: childToWindow,
+                    modelToWindow: atRest && child.layer === sublayer
+                        ? childToWindow
+                        : Rasterizer.toSuperlayer(sublayer, in: modelSpace).concatenating(modelToWindow),
                     parentOpacity: opacity, clip: childClip, textFrame: childTextFrame, windowToCells: windowToCells)
             }
             base.deinitialize(count: count)
         }
+    }
+
+    /// Whether nothing `layer`'s sublayers paint — and nothing the layer paints itself, when
+    /// `withBounds` — can reach a cell of `clip`: the kept `sublayerExtent` (model values,
+    /// valid while no sublayer animates), with the presented layer's bounds when `withBounds`,
+    /// mapped to cells by the presented layer's affine `toWindow` and widened by a cell each
+    /// way as `ViewGeometry.reach` is, misses `clip` — and so does `textFrame` when a label
+    /// is inside (a label's text may be moved into the text frame it is given; one given
+    /// another, by a bordered view inside, stays inside the box). False whenever the extent
+    /// is unbounded, the map is projective or the presented layer has a `sublayerTransform`.
+    /// Ours: such views make no record, so skipping them leaves the picture as it is, and a
+    /// frame costs nothing for views off the screen or clipped away, however many.
+    static func subtreeMisses(
+        _ clip: CellRect, layer: CALayer, presented: CALayer, withBounds: Bool, toWindow: PlaneProjection,
+        windowToCells: CGAffineTransform, textFrame: CellRect?
+    ) -> Bool {
+        guard toWindow.isAffine, !presented.hasSublayerTransform, case let extent = layer.sublayerExtent,
+            extent.isBounded
+        else { return false }
+        let box = withBounds ? presented.bounds.union(extent.box) : extent.box
+        guard !box.isNull else { return true }
+        let cells = box.applying(toWindow.affine.concatenating(windowToCells))
+        guard cells.minX.isFinite, cells.maxX.isFinite, cells.minY.isFinite, cells.maxY.isFinite else {
+            return false
+        }
+        let reach = ViewGeometry.reach(
+            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY)))
+        return paintsOutside(
+            clip, reach: reach, textFrame: extent.holdsLabel ? textFrame : nil, reachesAnywhere: false)
     }
 
     /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
@@ -441,7 +523,9 @@ public struct Rasterizer {
     /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
     /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
     /// outline) is always recorded.
-    static func paintsOutside(_ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool) -> Bool {
+    nonisolated static func paintsOutside(
+        _ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool
+    ) -> Bool {
         guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
         guard let textFrame, !textFrame.isEmpty else { return true }
         return textFrame.intersection(clip).isEmpty
@@ -556,8 +640,84 @@ public struct Rasterizer {
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
-    /// drawing order.
-    private typealias Child = (index: Int, layer: CALayer)
+    /// drawing order; whether everything in it is hidden under a later sibling's opaque fill
+    /// (`markCovered`), and whether a label is inside then. Small, so that a parent's children
+    /// fit on the stack.
+    private typealias Child = (index: Int, layer: CALayer, covered: Bool, holdsLabel: Bool)
+
+    /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
+    /// whole subtree lies under the opaque fill of a later sibling (one of the `coverLimit`
+    /// largest): its bounds and kept `sublayerExtent`, mapped to cells and widened as
+    /// `subtreeMisses` does, within `clip`, inside the cover's cells — and the text frame
+    /// its labels' text may be moved into too, when a label is inside. Only children with
+    /// sublayers are checked (a single view's record is dropped by `dropCovered`), and only
+    /// siblings after the first of them are looked at as covers. Ours:
+    /// such a subtree's records would all be dropped, or painted over whole; not reading
+    /// them leaves the picture as it is, and views under an opaque view cost nothing. Called
+    /// only where nothing moves (the parent's presented and model maps agree) and no
+    /// rotated clip or mask is over the children, so that a cover's record is exactly what
+    /// `opaqueCover` expects.
+    private func markCovered(
+        _ children: UnsafeMutableBufferPointer<Child>, of sublayers: [CALayer], toWindow: PlaneProjection,
+        opacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
+    ) {
+        var first = 0
+        while first < children.count - 1 && sublayers[children[first].index].sublayers == nil { first += 1 }
+        guard first < children.count - 1 else { return }
+        scratch.siblingCovers.removeAll(keepingCapacity: true)
+        for position in stride(from: children.count - 1, through: first, by: -1) {
+            let child = children[position]
+            let model = sublayers[child.index]
+            let childToWindow = Rasterizer.toSuperlayer(child.layer, in: nil).concatenating(toWindow)
+            if !scratch.siblingCovers.isEmpty, model.sublayers != nil, childToWindow.isAffine,
+                !child.layer.hasSublayerTransform, case let extent = model.sublayerExtent, extent.isBounded
+            {
+                let cells = child.layer.bounds.union(extent.box)
+                    .applying(childToWindow.affine.concatenating(windowToCells))
+                let finite = cells.minX.isFinite && cells.maxX.isFinite && cells.minY.isFinite && cells.maxY.isFinite
+                var textCovered = true
+                if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty {
+                    textCovered = Self.isCovered(shown, by: scratch.siblingCovers)
+                }
+                if finite, textCovered,
+                    Self.isCovered(
+                        ViewGeometry.reach(
+                            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY))
+                        ).intersection(clip), by: scratch.siblingCovers)
+                {
+                    children[position].covered = true
+                    children[position].holdsLabel = extent.holdsLabel
+                }
+            }
+            if position > first,
+                let cover = opaqueCover(
+                    child.layer, model: model, toWindow: childToWindow, parentOpacity: opacity, clip: clip,
+                    windowToCells: windowToCells)
+            {
+                Self.addCover(cover, to: &scratch.siblingCovers)
+            }
+        }
+    }
+
+    /// The cells a child will paint over first with an opaque fill (its record's
+    /// `ViewRecord.opaqueBox`), worked out before it is visited, for a child that does not
+    /// animate, under no moving ancestor, rotated clip or mask (see `markCovered`): opaque
+    /// `backgroundColor` at its opacity with its ancestors', upright, no `cornerRadius`,
+    /// mask, contents, image view or shape layer; nil otherwise.
+    private func opaqueCover(
+        _ presented: CALayer, model: CALayer, toWindow: PlaneProjection, parentOpacity: Double, clip: CellRect,
+        windowToCells: CGAffineTransform
+    ) -> CellRect? {
+        let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
+        guard presented === model, model.mask == nil, presented.cornerRadius == 0, presented.contents == nil,
+            !(presented is CAShapeLayer), let fill = ColorConversion.rgba(presented.backgroundColor),
+            fill.alpha * opacity >= 0.996, !(model.renderedView is UIImageView),
+            let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
+            geometry.isUpright
+        else { return nil }
+        let box = geometry.cellBox.intersection(clip)
+        return box.isEmpty ? nil : box
+    }
 
     /// Sorts siblings back to front by `zPosition`, keeping the order of equal ones (insertion
     /// sort: stable, in place, and sibling lists are short). Source: Apple's Core Animation
@@ -661,14 +821,19 @@ public struct Rasterizer {
         _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
         opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
-        var fill = ColorConversion.rgba(presented.backgroundColor).flatMap {
-            $0.alpha > 0 ? Paint(color: $0.color, alpha: $0.alpha) : nil
+        // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
+        // the main actor and checks the executor at each call.
+        var fill: Paint?
+        if let background = ColorConversion.rgba(presented.backgroundColor), background.alpha > 0 {
+            fill = Paint(color: background.color, alpha: background.alpha)
         }
-        var layerBorder: Paint? =
-            presented.borderWidth > 0
-            ? (ColorConversion.rgba(presented.borderColor).map { Paint(color: $0.color, alpha: $0.alpha) }
-                ?? Paint(color: .black, alpha: 1)) : nil
-        var shapes = (presented as? CAShapeLayer).map { shapeContent($0, toCells: toCells(), clip: clip) } ?? []
+        var layerBorder: Paint?
+        if presented.borderWidth > 0 {
+            let border = ColorConversion.rgba(presented.borderColor)
+            layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
+        }
+        var shapes: [ShapePaint] = []
+        if let shape = presented as? CAShapeLayer { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
         if fill != nil || layerBorder != nil,
             let rounded = roundedContent(
                 presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
@@ -705,8 +870,17 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            holdsText: layer.sublayers?.contains { !$0.isHidden && $0.renderedView is UILabel } ?? false,
+            holdsText: Self.holdsVisibleLabel(layer),
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
+    }
+
+    /// Whether a visible label's layer is among `layer`'s sublayers.
+    private static func holdsVisibleLabel(_ layer: CALayer) -> Bool {
+        guard let sublayers = layer.sublayers else { return false }
+        for sublayer in sublayers where sublayer.backsLabel && !sublayer.isHidden && sublayer.renderedView is UILabel {
+            return true
+        }
+        return false
     }
 
     /// The background and border of a layer whose corners are rounded by at least three

@@ -93,9 +93,13 @@ struct ViewGeometry: Equatable {
     /// a label less than a cell tall gets). Its fill, border, image and text stay inside; a
     /// label's text may also be moved into its text frame, and a shape layer's path and a
     /// mask's outline may reach anywhere (`Rasterizer.paintsOutside`). Ours.
-    var reach: CellRect {
-        let first = (column: Self.clampedFloor(cellExtent.minX) - 1, row: Self.clampedFloor(cellExtent.minY) - 1)
-        let end = (column: Self.clampedCell(cellExtent.maxX) + 1, row: Self.clampedCell(cellExtent.maxY) + 1)
+    var reach: CellRect { Self.reach(of: cellExtent) }
+
+    /// The cells an extent in continuous cell coordinates touches, and one more on each side
+    /// (see `reach`).
+    static func reach(of extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)) -> CellRect {
+        let first = (column: clampedFloor(extent.minX) - 1, row: clampedFloor(extent.minY) - 1)
+        let end = (column: clampedCell(extent.maxX) + 1, row: clampedCell(extent.maxY) + 1)
         return CellRect(
             column: first.column, row: first.row, columns: end.column - first.column, rows: end.row - first.row)
     }

@@ -37,6 +37,10 @@ open class CALayer: NSObject {
     /// view-backed layers animate inside `UIView.animate…` blocks, as in UIKit; other layers
     /// animate implicitly (`action(forKey:)`).
     weak var owningView: UIView?
+    /// Whether a `UILabel` was made with this layer (set once, with `owningView`): lets the
+    /// renderer look for labels among sublayers without loading each weak `owningView`. Ours.
+    @_spi(Rendering)
+    public internal(set) var backsLabel = false
 
     /// Takes part in the layer's behaviour: asked first for implicit actions (held weakly).
     /// TransitionKit does not make a view its layer's delegate; view-backed layers never run
@@ -91,6 +95,7 @@ open class CALayer: NSObject {
     /// made building a screen of n rows take n² steps). Ours.
     func changeSublayers(_ change: (inout [CALayer]) -> Void) {
         AnimationEngine.shared.journal.noteSublayers(self)
+        invalidateSublayerExtent()
         change(&storedSublayers)
         owningView?.sublayersDidChange()
     }
@@ -166,7 +171,10 @@ open class CALayer: NSObject {
     /// frame moves. Not animated by view animations.
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
-        set { _anchorPoint = newValue }
+        set {
+            _anchorPoint = newValue
+            superlayer?.invalidateSublayerExtent()
+        }
     }
 
     /// The layer's position on the z axis, points (default 0): higher values are nearer the
@@ -239,7 +247,10 @@ open class CALayer: NSObject {
     /// for `sublayerTransform`.
     open var sublayerTransform: CATransform3D {
         get { depth.sublayerTransform }
-        set { depth.sublayerTransform = newValue }
+        set {
+            depth.sublayerTransform = newValue
+            invalidateSublayerExtent()
+        }
     }
 
     /// Whether `transform` is affine (`CATransform3DIsAffine`), read in place. Ours, for the
@@ -335,9 +346,13 @@ open class CALayer: NSObject {
                 layer.maskedLayer = self
             }
             _mask = newValue
+            invalidateSublayerExtent()
         }
     }
     private var _mask: CALayer?
+    /// What `sublayerExtent` last worked out, while nothing has changed that can move it; nil
+    /// once something has (`invalidateSublayerExtent()`).
+    var keptSublayerExtent: SublayerExtent?
     /// The layer this one masks, if it is a mask.
     weak var maskedLayer: CALayer?
 
@@ -618,6 +633,7 @@ open class CALayer: NSObject {
     func willChange(_ property: LayerProperty) {
         guard !isPresentationCopy else { return }
         AnimationEngine.shared.journal.noteProperty(self, property)
+        sublayerExtentWillChange(with: property)
         if owningView != nil {
             AnimationEngine.shared.layerWillChange(self, property)
         } else {
@@ -646,11 +662,13 @@ open class CALayer: NSObject {
 
     func appendExplicit(_ attached: AttachedAnimation) {
         explicitAnimations.append(attached)
+        superlayer?.invalidateSublayerExtent()
         AnimationEngine.shared.layerDidAddAnimation(self)
     }
 
     func removeExplicit(_ attached: AttachedAnimation) {
         explicitAnimations.removeAll { $0 === attached }
+        superlayer?.invalidateSublayerExtent()
     }
 
     /// Adds `animation`, replacing (and interrupting) any running one of the same property.
@@ -660,11 +678,13 @@ open class CALayer: NSObject {
             AnimationEngine.shared.groupNeedsCheck()
         }
         animations[animation.property] = animation
+        superlayer?.invalidateSublayerExtent()
         AnimationEngine.shared.layerDidAddAnimation(self)
     }
 
     func removeAnimation(for property: LayerProperty, interrupted: Bool) {
         guard let old = animations.removeValue(forKey: property) else { return }
+        superlayer?.invalidateSublayerExtent()
         if interrupted {
             old.group?.markInterrupted()
             AnimationEngine.shared.groupNeedsCheck()
@@ -722,8 +742,20 @@ open class CALayer: NSObject {
         return false
     }
 
+    /// Forgets the kept `sublayerExtent`s that a change of `property` can move: the
+    /// superlayer's (and up) for this layer's geometry, this layer's own for its
+    /// `sublayerTransform`.
+    private func sublayerExtentWillChange(with property: LayerProperty) {
+        switch property {
+        case .bounds, .position, .transform: superlayer?.invalidateSublayerExtent()
+        case .sublayerTransform: invalidateSublayerExtent()
+        default: break
+        }
+    }
+
     /// Stores a value without animating (used for presentation copies).
     func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
+        if !isPresentationCopy { sublayerExtentWillChange(with: property) }
         switch (property, value) {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p

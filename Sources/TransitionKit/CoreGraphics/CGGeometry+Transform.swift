@@ -18,17 +18,16 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle that contains the four corners of `self` mapped through `t`
-    /// (`CGRectApplyAffineTransform`). A null rectangle stays null.
+    /// (`CGRectApplyAffineTransform`). A null rectangle stays null. Allocates nothing (the
+    /// renderer maps a box per view per frame).
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minPoint = CGPoint(x: xs.min() ?? 0, y: ys.min() ?? 0)
-        let maxPoint = CGPoint(x: xs.max() ?? 0, y: ys.max() ?? 0)
-        return CGRect(x: minPoint.x, y: minPoint.y, width: maxPoint.x - minPoint.x, height: maxPoint.y - minPoint.y)
+        let p0 = CGPoint(x: minX, y: minY).applying(t)
+        let p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t)
+        let p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        let low = CGPoint(x: min(min(p0.x, p1.x), min(p2.x, p3.x)), y: min(min(p0.y, p1.y), min(p2.y, p3.y)))
+        let high = CGPoint(x: max(max(p0.x, p1.x), max(p2.x, p3.x)), y: max(max(p0.y, p1.y), max(p2.y, p3.y)))
+        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
     }
 }

@@ -7,6 +7,8 @@ open class UIImageView: UIView {
     /// The image shown; nil shows nothing but the background.
     open var image: UIImage? {
         willSet { AnimationEngine.shared.journal.noteImage(self) }
+        // An image drawn from views is drawn as those views (`CALayer.sublayerExtent`).
+        didSet { layer.invalidateSublayerExtent() }
     }
 
     /// An image view sized to `image` (its size in points), at the origin.

@@ -53,6 +53,7 @@ open class UIView: UIResponder {
         layer.frame = frame  // before the layer knows its view: never animated
         super.init()
         layer.owningView = self
+        layer.backsLabel = self is UILabel
     }
 
     /// Views are not decoded from archives here; always returns nil.
