@@ -181,10 +181,15 @@ public struct CellGrid: Equatable, Sendable {
         if let written = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             let count = min(bytes.count, limit)
-            for offset in 0..<count where column + offset >= 0 {
-                cells[row * columns + column + offset] = Cell(
-                    glyph: Glyph(scalar: UInt32(bytes[offset])), foreground: foreground, background: background,
-                    isBold: isBold)
+            // The colours and weight are packed once; each cell takes its byte as the glyph.
+            var cell = Cell(glyph: .space, foreground: foreground, background: background, isBold: isBold)
+            let first = max(0, -column)
+            let base = row * columns + column
+            cells.withUnsafeMutableBufferPointer { cells in
+                for offset in first..<max(count, first) {
+                    cell.glyph = Glyph(scalar: UInt32(bytes[offset]))
+                    cells[base + offset] = cell
+                }
             }
             if count > 0 { breakPairs(cutBy: max(column, 0), column + count, row: row) }
             return count

@@ -400,6 +400,7 @@ private struct CellLoop<Image: CellImageStep> {
     /// row, when `rectangle` is nil) and returns the glyph bits of the cells painted, or-ed.
     func run(cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, gridColumns: Int) -> UInt64 {
         var seen: UInt64 = 0
+        var memo = FillMemo()
         let width = region.columns + 2
         let columns = region.column..<region.endColumn
         for row in region.row..<region.endRow {
@@ -410,7 +411,7 @@ private struct CellLoop<Image: CellImageStep> {
                 for column in columns {
                     paint(
                         column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
-                        cells: cells, mask: mask, seen: &seen)
+                        cells: cells, mask: mask, seen: &seen, memo: &memo)
                 }
                 continue
             }
@@ -418,7 +419,7 @@ private struct CellLoop<Image: CellImageStep> {
             for column in columns.lowerBound..<inner.lowerBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
-                    cells: cells, mask: mask, seen: &seen)
+                    cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
             for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
                 seen |= cells[index].glyph.bits
@@ -427,7 +428,7 @@ private struct CellLoop<Image: CellImageStep> {
             for column in inner.upperBound..<columns.upperBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
-                    cells: cells, mask: mask, seen: &seen)
+                    cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
         }
         return seen
@@ -437,7 +438,8 @@ private struct CellLoop<Image: CellImageStep> {
     @inline(__always)
     private func paint(
         column: Int, row: Int, gridRow: Int, maskRow: Int, width: Int, shared: Image.Row,
-        cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, seen: inout UInt64
+        cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, seen: inout UInt64,
+        memo: inout FillMemo
     ) {
         let painter = recordPainter.painter
         let m = maskRow + column - region.column + 1
@@ -446,8 +448,17 @@ private struct CellLoop<Image: CellImageStep> {
         else { return }
         var cell = cells[gridRow + column]
         seen |= cell.glyph.bits
-        if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-        if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+        if fill != nil || border != nil {
+            // The fills give a cell what they gave the last cell that held the same.
+            if cell == memo.input {
+                cell = memo.output
+            } else {
+                let input = cell
+                if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+                memo = FillMemo(input: input, output: cell)
+            }
+        }
         image.paint(&cell, column: column, row: row, shared: shared)
         if let picker, let edgeColor {
             let top: Bool
@@ -473,6 +484,15 @@ private struct CellLoop<Image: CellImageStep> {
         }
         cells[gridRow + column] = cell
     }
+}
+
+/// The last cell `CellLoop` filled, before and after: the fills' result depends only on the
+/// cell (translucent paint blends over what it holds), and neighbouring cells mostly hold the
+/// same, so a run of them is blended once. Ours.
+private struct FillMemo {
+    /// A cell no grid holds (a control character), so the first cell is always painted.
+    var input = Cell(glyph: Glyph(scalar: 0))
+    var output = Cell(glyph: Glyph(scalar: 0))
 }
 
 /// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
