@@ -83,7 +83,9 @@ struct ImageSampler: Equatable {
     func sample(column: Int, row: Int, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
         let i = (row * width + column) * 4
         guard i + 3 < pixels.count else { return nil }
-        return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), Double(pixels[i + 3]) / 255)
+        let alpha = pixels[i + 3]
+        // Opaque pixels (most) skip the division: 255 / 255 is exactly 1.
+        return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), alpha == 255 ? 1 : Double(alpha) / 255)
     }
 
     /// Runs `body` with the image's RGBA bytes.

@@ -92,10 +92,12 @@ struct RecordPainter {
         let seen: UInt64
         if let sampler = record.sampler {
             seen = sampler.withPixels { pixels in
-                run(
-                    SampledImage(
-                        recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
-                        opacity: opacity))
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: region.columns) { pixelColumns in
+                    run(
+                        SampledImage(
+                            recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
+                            opacity: opacity, region: region, pixelColumns: pixelColumns))
+                }
             }
         } else {
             seen = run(NoImage())
@@ -521,9 +523,9 @@ private struct NoImage: CellImageStep {
 /// quarter and three quarters down.
 ///
 /// When cells map to the image without turning (an affine map with b = c = 0), a cell's
-/// pixel column depends only on its column and its pixel rows only on its row: the rows are
-/// found once per row and the column once per cell for both samples, with the same
-/// arithmetic as sampling each point whole (c·y and b·x are 0), so the pixels are the same.
+/// pixel column depends only on its column and its pixel rows only on its row: the columns
+/// are found once per record and the rows once per row, with the same arithmetic as sampling
+/// each point whole (c·y and b·x are 0), so the pixels are the same.
 private struct SampledImage: CellImageStep {
     static var isNone: Bool { false }
 
@@ -534,10 +536,17 @@ private struct SampledImage: CellImageStep {
     let opacity: Double
     /// Whether the map is affine with b = c = 0 (see the type).
     let isAxisAligned: Bool
+    /// The first column painted.
+    let firstColumn: Int
+    /// For an axis-aligned map, each column's pixel column from `firstColumn` on (−1 beside
+    /// the image).
+    let pixelColumns: UnsafeBufferPointer<Int>
 
+    /// Samples for the cells of `region`; `pixelColumns` (at least `region.columns` long)
+    /// takes the columns' pixel columns.
     init(
         recordPainter: RecordPainter, sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>,
-        fromCells: PlaneProjection, opacity: Double
+        fromCells: PlaneProjection, opacity: Double, region: CellRect, pixelColumns: UnsafeMutableBufferPointer<Int>
     ) {
         self.recordPainter = recordPainter
         self.sampler = sampler
@@ -545,6 +554,16 @@ private struct SampledImage: CellImageStep {
         self.fromCells = fromCells
         self.opacity = opacity
         isAxisAligned = fromCells.isAffine && fromCells.affine.b == 0 && fromCells.affine.c == 0
+        firstColumn = region.column
+        if isAxisAligned {
+            // Any row: c·y is 0.
+            let y = Double(region.row) + 0.25
+            for offset in 0..<min(region.columns, pixelColumns.count) {
+                let x = Double(region.column + offset) + 0.5
+                pixelColumns[offset] = sampler.pixelColumn(atX: fromCells.point(x: x, y: y).x) ?? -1
+            }
+        }
+        self.pixelColumns = UnsafeBufferPointer(pixelColumns)
     }
 
     /// For an axis-aligned map, the row's pixel rows of the upper and lower samples (nil
@@ -561,16 +580,15 @@ private struct SampledImage: CellImageStep {
 
     @inline(__always)
     func paint(_ cell: inout Cell, column: Int, row: Int, shared: (upper: Int?, lower: Int?)) {
-        let x = Double(column) + 0.5
         let upper: ImageSampler.Sample?
         let lower: ImageSampler.Sample?
         if isAxisAligned {
-            guard shared.upper != nil || shared.lower != nil,
-                let pixelColumn = sampler.pixelColumn(atX: fromCells.point(x: x, y: Double(row) + 0.25).x)
-            else { return }
+            let pixelColumn = pixelColumns[column - firstColumn]
+            guard pixelColumn >= 0, shared.upper != nil || shared.lower != nil else { return }
             upper = shared.upper.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
             lower = shared.lower.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
         } else {
+            let x = Double(column) + 0.5
             upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
             lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         }
