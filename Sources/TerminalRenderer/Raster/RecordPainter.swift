@@ -81,7 +81,8 @@ struct RecordPainter {
             let loop = CellLoop(
                 recordPainter: self, geometry: geometry, region: region, fill: fill, fillAlpha: fillAlpha,
                 border: smallBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }, picker: picker,
-                edgeColor: edgeColor, rectangle: rectangle, rowEdges: rowEdges, columnEdges: columnEdges,
+                edgeColor: edgeColor, drawsEdges: picker != nil && edgeColor != nil, rectangle: rectangle,
+                rowEdges: rowEdges, columnEdges: columnEdges,
                 shapes: shapes, masks: masks, unclipped: unclipped, solid: solid, solidRows: solidRows,
                 solidColumns: solidColumns, image: image)
             return grid.withUnsafeMutableCells { cells in
@@ -384,6 +385,8 @@ private struct CellLoop<Image: CellImageStep> {
     let picker: EdgeGlyphPicker?
     /// The edges' colour, its alpha with the view's opacity.
     let edgeColor: Paint?
+    /// Whether there are edges to draw (`picker` and `edgeColor`).
+    let drawsEdges: Bool
     /// The cells an upright view covers (nil: `mask` says).
     let rectangle: CellRect?
     let rowEdges: Bool
@@ -462,7 +465,7 @@ private struct CellLoop<Image: CellImageStep> {
             }
         }
         image.paint(&cell, column: column, row: row, shared: shared)
-        if let picker, let edgeColor {
+        if drawsEdges {
             let top: Bool
             let bottom: Bool
             let left: Bool
@@ -478,7 +481,8 @@ private struct CellLoop<Image: CellImageStep> {
                 left = columnEdges && !mask[m - 1]
                 right = columnEdges && !mask[m + 1]
             }
-            if top || bottom || left || right {
+            // The picker and colour are read only for a cell on an edge (most are not).
+            if top || bottom || left || right, let picker, let edgeColor {
                 let glyph = picker.glyph(
                     top: top, bottom: bottom, left: left, right: right, geometry: geometry, column: column, row: row)
                 painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
