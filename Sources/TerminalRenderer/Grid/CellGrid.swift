@@ -196,13 +196,11 @@ public struct CellGrid: Equatable, Sendable {
         }), let written {
             return written
         }
-        var sanitizer = TextSanitizer(keepsNewlines: false)
         var written = 0
-        for character in text {
-            guard written < limit else { break }
-            guard case .emit(let kept) = sanitizer.feed(character) else { continue }
+        // Puts `glyph` in the next column(s).
+        func put(_ glyph: Glyph) {
             let target = column + written
-            var glyph = Glyph(kept)
+            var glyph = glyph
             var width = glyph.isWide ? 2 : 1
             if written + width > limit {
                 glyph = .space  // one column left: a space, not half a wide glyph
@@ -215,6 +213,21 @@ public struct CellGrid: Equatable, Sendable {
                 self[0, row] = Cell(glyph: .space, foreground: foreground, background: background, isBold: isBold)
             }
             written += width
+        }
+        // Text of scalars that stand alone (punctuation, arrows, blocks…) needs neither grapheme
+        // breaking nor the sanitiser: each scalar is a character kept as it is.
+        if text.unicodeScalars.allSatisfy(TextSanitizer.standsAlone) {
+            for scalar in text.unicodeScalars {
+                guard written < limit else { break }
+                put(Glyph(scalar))
+            }
+            return written
+        }
+        var sanitizer = TextSanitizer(keepsNewlines: false)
+        for character in text {
+            guard written < limit else { break }
+            guard case .emit(let kept) = sanitizer.feed(character) else { continue }
+            put(Glyph(kept))
         }
         return written
     }
