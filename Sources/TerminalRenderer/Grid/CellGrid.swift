@@ -219,7 +219,7 @@ public struct CellGrid: Equatable, Sendable {
         if text.unicodeScalars.allSatisfy(TextSanitizer.standsAlone) {
             for scalar in text.unicodeScalars {
                 guard written < limit else { break }
-                put(Glyph(scalar))
+                put(Glyph(character: scalar))
             }
             return written
         }

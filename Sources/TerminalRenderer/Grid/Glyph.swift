@@ -25,7 +25,7 @@ struct Glyph: Hashable, Sendable {
     /// The glyph of the one-scalar character `scalar`, as `init(_: Character)` makes it (marked
     /// wide when `CellWidth` says so), without making the `Character`.
     @inline(__always)
-    init(_ scalar: Unicode.Scalar) {
+    init(character scalar: Unicode.Scalar) {
         let value = scalar.value
         bits = UInt64(value)
         if value >= 0x1100 && CellWidth.isWide(value) { bits |= Glyph.wideBit }
