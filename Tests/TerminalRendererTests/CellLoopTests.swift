@@ -75,4 +75,23 @@ import TransitionKit
             #expect(grid[20, row] == overBlue)
         }
     }
+
+    /// A clipping shape tested a row at a time gives what it gives cell by cell. Bounds
+    /// (0, 0, 3, 2), cells mapped by x' = x/W, y' = y/W with W = 2 − x (p = −1, r = 2): on row
+    /// 0 (y = 0.5) column 0 (x = 0.5, W = 1.5) maps to (⅓, ⅓), inside; column 1 (x = 1.5, W =
+    /// ½) to (3, 1), on the open right edge, outside; column 2 (W = −½) is behind the eye. The
+    /// identity map on row 1: columns 0…2 inside, −1 and 3 outside.
+    @Test func clipShapeRowsMatchItsCells() {
+        let bounds = CGRect(x: 0, y: 0, width: 3, height: 2)
+        let projective = ClipShape(
+            fromCells: PlaneProjection(a: 1, b: 0, p: -1, c: 0, d: 1, q: 0, tx: 0, ty: 0, r: 2), bounds: bounds)
+        let identity = ClipShape(fromCells: PlaneProjection(.identity), bounds: bounds)
+        var row = [Bool](repeating: false, count: 5)
+        row.withUnsafeMutableBufferPointer { projective.contains(columns: 0..<3, row: 0, into: $0.baseAddress!) }
+        #expect(Array(row.prefix(3)) == [true, false, false])
+        #expect((0..<3).map { projective.contains(column: $0, row: 0) } == [true, false, false])
+        row.withUnsafeMutableBufferPointer { identity.contains(columns: -1..<4, row: 1, into: $0.baseAddress!) }
+        #expect(row == [false, true, true, true, false])
+        #expect((-1..<4).map { identity.contains(column: $0, row: 1) } == row)
+    }
 }

@@ -144,7 +144,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Sets every cell to `cell` (blank by default).
     public mutating func clear(to cell: Cell = .blank) {
-        for index in cells.indices { cells[index] = cell }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// Sets every cell of `rect` that lies inside the grid to `cell` (a wide character fills as
@@ -154,11 +154,15 @@ public struct CellGrid: Equatable, Sendable {
         guard !area.isEmpty else { return }
         var cell = cell
         if cell.glyph.isPairHalf { cell.glyph = .space }
-        for row in area.row..<area.endRow {
-            let start = row * columns
-            for column in area.column..<area.endColumn { cells[start + column] = cell }
-            breakPairs(cutBy: area.column, area.endColumn, row: row)
+        let width = columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.row..<area.endRow {
+                let start = row * width
+                UnsafeMutableBufferPointer(rebasing: cells[(start + area.column)..<(start + area.endColumn)])
+                    .update(repeating: cell)
+            }
         }
+        for row in area.row..<area.endRow { breakPairs(cutBy: area.column, area.endColumn, row: row) }
     }
 
     /// Writes `text` on one line from `column`, `row`, one character per cell (two for a wide

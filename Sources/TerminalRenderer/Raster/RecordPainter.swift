@@ -118,11 +118,10 @@ struct RecordPainter {
         }
         let shape = ClipShape(fromCells: record.geometry.fromCells, bounds: record.geometry.bounds)
         mask.withUnsafeMutableBufferPointer { mask in
+            guard let start = mask.baseAddress else { return }
+            let columns = (region.column - 1)..<(region.endColumn + 1)
             for y in 0..<height {
-                let row = region.row - 1 + y
-                for x in 0..<width {
-                    mask[y * width + x] = shape.contains(column: region.column - 1 + x, row: row)
-                }
+                shape.contains(columns: columns, row: region.row - 1 + y, into: start + y * width)
             }
         }
     }
