@@ -259,7 +259,25 @@ struct RecordPainter {
     struct PlacedText {
         var lines: [[Glyph]]
         var firstRow: Int
-        var starts: [Int]
+        var starts: LineStarts
+    }
+
+    /// The column each of a label's lines starts at, by its alignment in the text area: worked
+    /// out line by line when read, so that placing a label allocates nothing.
+    struct LineStarts {
+        let lines: [[Glyph]]
+        let area: CellRect
+        let alignment: NSTextAlignment
+
+        /// The first column of line `index`.
+        subscript(index: Int) -> Int {
+            let slack = area.columns - TextLayout.width(of: lines[index])
+            switch alignment {
+            case .center: return area.column + slack / 2
+            case .right: return area.column + slack
+            default: return area.column
+            }
+        }
     }
 
     /// Where `record`'s text lands, or nil where it is not drawn: turned more than 10° (or in
@@ -298,15 +316,9 @@ struct RecordPainter {
             default: alignment = .right
             }
         }
-        let starts = lines.map { line in
-            let slack = area.columns - TextLayout.width(of: line)
-            switch alignment {
-            case .center: return area.column + slack / 2
-            case .right: return area.column + slack
-            default: return area.column
-            }
-        }
-        return PlacedText(lines: lines, firstRow: area.row + (area.rows - lines.count) / 2, starts: starts)
+        return PlacedText(
+            lines: lines, firstRow: area.row + (area.rows - lines.count) / 2,
+            starts: LineStarts(lines: lines, area: area, alignment: alignment))
     }
 
     /// Draws a label's lines where `placeText` puts them, each cut short where a later label's
