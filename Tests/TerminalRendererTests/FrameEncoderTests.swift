@@ -60,6 +60,24 @@ import Testing
         #expect(encoder.sentCells == 1)
     }
 
+    /// Numbers of one to four digits: on a cleared 1001 × 1 screen, "X" in the last column is
+    /// CUP `ESC[1;1001H` (the cursor is unknown); after the last column the cursor is unknown
+    /// again, so "Y" in column 99 is CUP `ESC[1;100H`; "Z" in column 9 lies left of the cursor
+    /// (column 100), where only CUP moves it: `ESC[1;10H`; "W" in column 0: `ESC[H`.
+    @Test func numbersOfOneToFourDigits() {
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 1001, rows: 1)
+        var grid = CellGrid(columns: 1001, rows: 1)
+        grid[1000, 0] = Cell(character: "X")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;1001HX")
+        grid[99, 0] = Cell(character: "Y")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;100HY")
+        grid[9, 0] = Cell(character: "Z")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;10HZ")
+        grid[0, 0] = Cell(character: "W")
+        #expect(encode(&encoder, grid) == "\u{1B}[HW")
+    }
+
     /// A half block whose halves quantise to one palette colour is sent as a blank on that
     /// background: (250, 0, 0) and (255, 0, 0) are both 196 in 256 colours. At 24 bits they
     /// differ, so the half block goes out as it is, both colours in one SGR: 32 bytes, against

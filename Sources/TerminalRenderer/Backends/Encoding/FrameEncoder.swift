@@ -443,9 +443,14 @@ struct FrameEncoder {
         value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).count
     }
 
+    /// Appends `value` (≥ 0) in decimal digits: up to three (rows, columns, palette indices,
+    /// channels) without recursion.
     @inline(__always)
     static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 10 { appendNumber(value / 10, to: &bytes) }
-        bytes.append(0x30 + UInt8(value % 10))
+        if value >= 1000 { appendNumber(value / 1000, to: &bytes) }
+        let rest = value % 1000
+        if value >= 100 { bytes.append(0x30 + UInt8(rest / 100)) }
+        if value >= 10 { bytes.append(0x30 + UInt8(rest / 10 % 10)) }
+        bytes.append(0x30 + UInt8(rest % 10))
     }
 }
