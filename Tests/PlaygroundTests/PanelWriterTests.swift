@@ -65,4 +65,26 @@ import TransitionKit
                 "call", "completeTransition(", "!transitionContext.", "transitionWasCancelled) now",
             ])
     }
+
+    /// A writer given the rows of an earlier frame starts from empty rows (their storage
+    /// reused) when the rectangle is the same, from new ones otherwise: either way it draws
+    /// only what it was told. Rect 20 × 6 at (2, 1): "Speed" on the first row at column 3.
+    @Test @MainActor func recycledRowsStartEmpty() {
+        let rect = CellRect(column: 2, row: 1, columns: 20, rows: 6)
+        var earlier = PanelWriter(rect: rect, typesetting: HUDTypesetting())
+        earlier.line("old")
+        earlier.line("older")
+        var grid = CellGrid(columns: 24, rows: 8)
+        let old = earlier.flush(into: &grid, previous: nil)
+        for recycled in [old, PanelRows(rect: CellRect(column: 0, row: 0, columns: 5, rows: 2))] {
+            var writer = PanelWriter(rect: rect, typesetting: HUDTypesetting(), recycling: recycled)
+            writer.line("Speed")
+            var fresh = CellGrid(columns: 24, rows: 8)
+            let rows = writer.flush(into: &fresh, previous: nil)
+            #expect(rows.rect == rect)
+            #expect(rows.items.map(\.count) == [1, 0, 0, 0, 0, 0])
+            #expect(fresh.lines()[1] == "   Speed")
+            #expect(fresh.lines()[2] == "")
+        }
+    }
 }

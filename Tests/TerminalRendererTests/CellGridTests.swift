@@ -93,4 +93,38 @@ import Testing
         #expect(a != Cell(character: "b", foreground: .white))
         #expect(a != Cell(character: "a", foreground: .white, isBold: true))
     }
+
+    /// Text of scalars that stand alone is written scalar by scalar: "[█░] ½× ⌚|" is 9
+    /// one-column characters and ⌚ (U+231A, emoji presentation: wide), 11 columns, ⌚ in
+    /// columns 8–9 and "|" in 10. With 9 columns allowed, ⌚ has one column left and is a space.
+    @Test func writeTextOfScalarsThatStandAlone() {
+        var grid = CellGrid(columns: 12, rows: 2)
+        #expect(grid.write("[█░] ½× ⌚|", column: 0, row: 0, foreground: .white) == 11)
+        #expect(grid[1, 0] == Cell(character: "█", foreground: .white))
+        #expect(grid[5, 0].character == "½" && grid[6, 0].character == "×")
+        #expect(grid[8, 0].character == "⌚" && grid[9, 0].isWideContinuation)
+        #expect(grid[10, 0].character == "|")
+        #expect(grid.write("[█░] ½× ⌚|", column: 0, row: 1, maxColumns: 9) == 9)
+        #expect(grid.lines()[1] == "[█░] ½×")
+        // A combining mark does not stand alone: "é" as e + U+0301 is one character, one cell.
+        #expect(grid.write("·e\u{301}·", column: 0, row: 1) == 3)
+        #expect(grid[1, 1].character == "e\u{301}")
+    }
+
+    /// Every scalar that stands alone is one the sanitiser emits as it is; the soft hyphen,
+    /// the line separator, the zero width joiner, a combining acute and VS16 do not stand alone.
+    @Test func scalarsThatStandAloneAreKeptAsTheyAre() {
+        var kept = 0
+        for value in UInt32(0x20)...0x25FF {
+            guard let scalar = Unicode.Scalar(value), TextSanitizer.standsAlone(scalar) else { continue }
+            var sanitizer = TextSanitizer()
+            if sanitizer.feed(Character(scalar)) == .emit(Character(scalar)) { kept += 1 }
+        }
+        // 0x20…0x7E (95) + 0xA0…0x2FF less 0xAD (607) + 0x2010…0x2027 (24) + 0x2030…0x205E (47)
+        // + 0x2190…0x23FF (624) + 0x2500…0x25FF (256) = 1653.
+        #expect(kept == 1653)
+        for value: UInt32 in [0xAD, 0x2028, 0x200D, 0x301, 0xFE0F] {
+            #expect(Unicode.Scalar(value).map(TextSanitizer.standsAlone) == false)
+        }
+    }
 }

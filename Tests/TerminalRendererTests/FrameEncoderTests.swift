@@ -41,6 +41,43 @@ import Testing
         #expect(encoder.sentCells == 2)
     }
 
+    /// Unchanged cells are skipped 32 at a time, compared as bytes: a cell is two 8-byte
+    /// integers with no padding. On a cleared 100×2 screen, "X" at column 70 of row 0 (past two
+    /// whole blocks) is CUP `ESC[1;71H` then "X"; then "Y" in the last column of row 1 (the
+    /// row's 100 cells are three blocks and 4 cells): CUP `ESC[2;100H` (the cursor stood
+    /// at column 71 of row 0) then "Y"; a change in column 0 of row 0 alone: `ESC[H` then "Z".
+    @Test func changesPastWholeBlocksAreFound() {
+        #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 100, rows: 2)
+        var grid = CellGrid(columns: 100, rows: 2)
+        grid[70, 0] = Cell(character: "X")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;71HX")
+        grid[99, 1] = Cell(character: "Y")
+        #expect(encode(&encoder, grid) == "\u{1B}[2;100HY")
+        grid[0, 0] = Cell(character: "Z")
+        #expect(encode(&encoder, grid) == "\u{1B}[HZ")
+        #expect(encoder.sentCells == 1)
+    }
+
+    /// Numbers of one to four digits: on a cleared 1001 × 1 screen, "X" in the last column is
+    /// CUP `ESC[1;1001H` (the cursor is unknown); after the last column the cursor is unknown
+    /// again, so "Y" in column 99 is CUP `ESC[1;100H`; "Z" in column 9 lies left of the cursor
+    /// (column 100), where only CUP moves it: `ESC[1;10H`; "W" in column 0: `ESC[H`.
+    @Test func numbersOfOneToFourDigits() {
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 1001, rows: 1)
+        var grid = CellGrid(columns: 1001, rows: 1)
+        grid[1000, 0] = Cell(character: "X")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;1001HX")
+        grid[99, 0] = Cell(character: "Y")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;100HY")
+        grid[9, 0] = Cell(character: "Z")
+        #expect(encode(&encoder, grid) == "\u{1B}[1;10HZ")
+        grid[0, 0] = Cell(character: "W")
+        #expect(encode(&encoder, grid) == "\u{1B}[HW")
+    }
+
     /// A half block whose halves quantise to one palette colour is sent as a blank on that
     /// background: (250, 0, 0) and (255, 0, 0) are both 196 in 256 colours. At 24 bits they
     /// differ, so the half block goes out as it is, both colours in one SGR: 32 bytes, against

@@ -26,12 +26,13 @@ struct HUDPanel {
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
     /// `output` the last lines the program printed. `previous` is what the last call returned
     /// when `grid` still holds what it drew (rows that read the same are left as they are), nil
-    /// to draw every row. Returns the rows drawn, for the next call.
+    /// to draw every row. Returns the rows drawn, for the next call. `recycling` is rows no
+    /// longer needed (the frame before last's), whose storage the new rows take over.
     func draw(
         _ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String],
-        previous: PanelRows?
+        previous: PanelRows?, recycling: consuming PanelRows? = nil
     ) -> PanelRows {
-        var writer = PanelWriter(rect: rect, typesetting: typesetting)
+        var writer = PanelWriter(rect: rect, typesetting: typesetting, recycling: recycling)
         compose(session, into: &writer, fps: fps, output: output)
         typesetting.endFrame()
         return writer.flush(into: &grid, previous: previous)

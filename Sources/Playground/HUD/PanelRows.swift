@@ -23,4 +23,9 @@ struct PanelRows: Equatable {
         self.rect = rect
         items = Array(repeating: [], count: max(rect.rows, 0))
     }
+
+    /// Empties every row, keeping the storage.
+    mutating func clear() {
+        for index in items.indices { items[index].removeAll(keepingCapacity: true) }
+    }
 }

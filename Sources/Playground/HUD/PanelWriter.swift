@@ -13,12 +13,19 @@ struct PanelWriter {
     /// Text wrapped in earlier frames.
     private let typesetting: HUDTypesetting
 
-    /// A writer for `rect`, looking up in `typesetting` what earlier frames wrapped.
-    init(rect: CellRect, typesetting: HUDTypesetting) {
+    /// A writer for `rect`, looking up in `typesetting` what earlier frames wrapped; its rows
+    /// take over the storage of `recycling` (rows no longer needed) when given.
+    init(rect: CellRect, typesetting: HUDTypesetting, recycling: consuming PanelRows? = nil) {
         self.rect = rect
         self.typesetting = typesetting
         row = rect.row
-        rows = PanelRows(rect: rect)
+        var recycled = recycling ?? PanelRows(rect: rect)
+        if recycled.rect == rect {
+            recycled.clear()
+        } else {
+            recycled = PanelRows(rect: rect)
+        }
+        rows = recycled
     }
 
     var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }

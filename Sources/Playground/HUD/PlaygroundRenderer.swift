@@ -29,6 +29,8 @@ public struct PlaygroundRenderer {
         var showedHelp = false
         /// The HUD's rows as the grid shows them (nil: not known, draw them all).
         var hud: PanelRows?
+        /// The rows of the frame before, whose storage the next frame's rows reuse.
+        var spareHUD: PanelRows?
         /// The cell the finger marker was drawn over, and what the phone showed there.
         var marker: (column: Int, row: Int, under: Cell)?
     }
@@ -85,8 +87,12 @@ public struct PlaygroundRenderer {
         if let finger = session.finger, !session.isShowingHelp {
             drawMarker(at: finger.location, into: &grid, phone: layout.phone)
         }
-        memory.hud = HUDPanel(glyphs: glyphs, typesetting: typesetting).draw(
-            session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil)
+        // Taken out of the memory: the only reference, so its arrays are reused, not copied.
+        let rows = HUDPanel(glyphs: glyphs, typesetting: typesetting).draw(
+            session, into: &grid, rect: layout.hud, fps: fps, output: output, previous: reuses ? memory.hud : nil,
+            recycling: memory.spareHUD.take())
+        memory.spareHUD = memory.hud
+        memory.hud = rows
         if session.isShowingHelp {
             let scroll = HelpOverlay(glyphs: glyphs).draw(into: &grid, scroll: session.helpScroll)
             session.limitHelpScroll(to: scroll)

@@ -144,7 +144,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Sets every cell to `cell` (blank by default).
     public mutating func clear(to cell: Cell = .blank) {
-        for index in cells.indices { cells[index] = cell }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
     /// Sets every cell of `rect` that lies inside the grid to `cell` (a wide character fills as
@@ -154,11 +154,15 @@ public struct CellGrid: Equatable, Sendable {
         guard !area.isEmpty else { return }
         var cell = cell
         if cell.glyph.isPairHalf { cell.glyph = .space }
-        for row in area.row..<area.endRow {
-            let start = row * columns
-            for column in area.column..<area.endColumn { cells[start + column] = cell }
-            breakPairs(cutBy: area.column, area.endColumn, row: row)
+        let width = columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.row..<area.endRow {
+                let start = row * width
+                UnsafeMutableBufferPointer(rebasing: cells[(start + area.column)..<(start + area.endColumn)])
+                    .update(repeating: cell)
+            }
         }
+        for row in area.row..<area.endRow { breakPairs(cutBy: area.column, area.endColumn, row: row) }
     }
 
     /// Writes `text` on one line from `column`, `row`, one character per cell (two for a wide
@@ -181,23 +185,26 @@ public struct CellGrid: Equatable, Sendable {
         if let written = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             let count = min(bytes.count, limit)
-            for offset in 0..<count where column + offset >= 0 {
-                cells[row * columns + column + offset] = Cell(
-                    glyph: Glyph(scalar: UInt32(bytes[offset])), foreground: foreground, background: background,
-                    isBold: isBold)
+            // The colours and weight are packed once; each cell takes its byte as the glyph.
+            var cell = Cell(glyph: .space, foreground: foreground, background: background, isBold: isBold)
+            let first = max(0, -column)
+            let base = row * columns + column
+            cells.withUnsafeMutableBufferPointer { cells in
+                for offset in first..<max(count, first) {
+                    cell.glyph = Glyph(scalar: UInt32(bytes[offset]))
+                    cells[base + offset] = cell
+                }
             }
             if count > 0 { breakPairs(cutBy: max(column, 0), column + count, row: row) }
             return count
         }), let written {
             return written
         }
-        var sanitizer = TextSanitizer(keepsNewlines: false)
         var written = 0
-        for character in text {
-            guard written < limit else { break }
-            guard case .emit(let kept) = sanitizer.feed(character) else { continue }
+        // Puts `glyph` in the next column(s).
+        func put(_ glyph: Glyph) {
             let target = column + written
-            var glyph = Glyph(kept)
+            var glyph = glyph
             var width = glyph.isWide ? 2 : 1
             if written + width > limit {
                 glyph = .space  // one column left: a space, not half a wide glyph
@@ -210,6 +217,21 @@ public struct CellGrid: Equatable, Sendable {
                 self[0, row] = Cell(glyph: .space, foreground: foreground, background: background, isBold: isBold)
             }
             written += width
+        }
+        // Text of scalars that stand alone (punctuation, arrows, blocks…) needs neither grapheme
+        // breaking nor the sanitiser: each scalar is a character kept as it is.
+        if text.unicodeScalars.allSatisfy(TextSanitizer.standsAlone) {
+            for scalar in text.unicodeScalars {
+                guard written < limit else { break }
+                put(Glyph(character: scalar))
+            }
+            return written
+        }
+        var sanitizer = TextSanitizer(keepsNewlines: false)
+        for character in text {
+            guard written < limit else { break }
+            guard case .emit(let kept) = sanitizer.feed(character) else { continue }
+            put(Glyph(kept))
         }
         return written
     }

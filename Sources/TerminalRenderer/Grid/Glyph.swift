@@ -22,6 +22,15 @@ struct Glyph: Hashable, Sendable {
         bits = UInt64(scalar)
     }
 
+    /// The glyph of the one-scalar character `scalar`, as `init(_: Character)` makes it (marked
+    /// wide when `CellWidth` says so), without making the `Character`.
+    @inline(__always)
+    init(character scalar: Unicode.Scalar) {
+        let value = scalar.value
+        bits = UInt64(value)
+        if value >= 0x1100 && CellWidth.isWide(value) { bits |= Glyph.wideBit }
+    }
+
     /// The glyph of `character` (its first three scalars), marked wide when `CellWidth` says so.
     init(_ character: Character) {
         var bits: UInt64 = 0

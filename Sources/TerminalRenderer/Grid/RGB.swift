@@ -29,9 +29,11 @@ public struct RGB: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// `self` laid over `below` with opacity `alpha` (0…1): each channel is
     /// `round(self·alpha + below·(1 − alpha))`, the "source over" blend in sRGB space.
+    @inline(__always)
     public func blended(over below: RGB, alpha: Double) -> RGB {
         if alpha >= 1 { return self }
         if alpha <= 0 { return below }
+        @inline(__always)
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             let value = Double(top) * alpha + Double(bottom) * (1 - alpha)
             // Half up, as `rounded()` for these non-negative values, without a call to libm.

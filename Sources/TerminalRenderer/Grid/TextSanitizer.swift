@@ -132,6 +132,24 @@ struct TextSanitizer {
     /// Whether a scalar after the first of a cluster would take columns of its own (a wide
     /// scalar, a regional indicator) or, after a narrow base, make it wide (VS16) in some
     /// terminals only.
+    /// Whether `scalar` is a character of its own wherever it stands (grapheme clusters never
+    /// join it to a neighbour: no mark, joiner, selector or control) that `feed` emits as it
+    /// is: printable ASCII; Latin-1 and the Latin extensions up to U+02FF but the soft hyphen;
+    /// general punctuation U+2010…U+2027 and U+2030…U+205E (not the line and paragraph
+    /// separators, bidi controls or invisible operators); arrows and technical symbols
+    /// U+2190…U+23FF; box drawing, blocks and geometric shapes U+2500…U+25FF. Text made only
+    /// of these needs neither grapheme breaking nor sanitising (`CellGrid.write`). Ours.
+    @inline(__always)
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF,
+            0x2500...0x25FF:
+            return true
+        default:
+            return false
+        }
+    }
+
     private static func widens(_ scalar: Unicode.Scalar, _ baseIsWide: Bool) -> Bool {
         CellWidth.isWide(scalar.value) || (0x1F1E6...0x1F1FF).contains(scalar.value)
             || (scalar.value == 0xFE0F && !baseIsWide)

@@ -14,6 +14,9 @@ struct ImageSampler: Equatable {
     let imageRect: CGRect
     /// The part of the image shown in `imageRect`, in the image's unit coordinates.
     private let source: CGRect
+    /// The bitmap's size in pixels (read once: the image is immutable).
+    private let width: Int
+    private let height: Int
 
     init?(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect) {
         guard let image, let bitmap = image.cgImage, bitmap.width > 0, bitmap.height > 0 else { return nil }
@@ -23,6 +26,8 @@ struct ImageSampler: Equatable {
             ? image.size : CGSize(width: bitmap.width, height: bitmap.height)
         imageRect = contentMode.contentRect(forContentOfSize: size, in: bounds)
         source = CGRect(x: 0, y: 0, width: 1, height: 1)
+        width = bitmap.width
+        height = bitmap.height
         guard imageRect.width > 0, imageRect.height > 0 else { return nil }
     }
 
@@ -34,6 +39,8 @@ struct ImageSampler: Equatable {
         image = placement.image
         imageRect = placement.rect
         source = placement.source
+        width = placement.image.width
+        height = placement.image.height
     }
 
     /// The same bitmap object (not compared pixel by pixel: images are immutable) placed alike.
@@ -41,19 +48,44 @@ struct ImageSampler: Equatable {
         lhs.image === rhs.image && lhs.imageRect == rhs.imageRect && lhs.source == rhs.source
     }
 
+    /// A pixel read from the image: colour and opacity (0…1).
+    typealias Sample = (color: RGB, alpha: Double)
+
     /// The pixel shown at bounds point `point`: colour and opacity (0…1), or nil outside the image.
     @inline(__always)
-    func sample(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> (color: RGB, alpha: Double)? {
-        let u = (point.x - imageRect.minX) / imageRect.width
-        let v = (point.y - imageRect.minY) / imageRect.height
-        guard u >= 0, u < 1, v >= 0, v < 1 else { return nil }
+    func sample(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
+        guard let x = pixelColumn(atX: point.x), let y = pixelRow(atY: point.y) else { return nil }
+        return sample(column: x, row: y, pixels: pixels)
+    }
+
+    /// The image's pixel column shown at bounds x coordinate `x`, or nil left or right of the
+    /// image. With `pixelRow(atY:)` this is `sample(at:pixels:)` taken apart, for views that
+    /// are not turned, whose cells' columns and rows map to pixel columns and rows apart.
+    @inline(__always)
+    func pixelColumn(atX x: CGFloat) -> Int? {
+        let u = (x - imageRect.minX) / imageRect.width
+        guard u >= 0, u < 1 else { return nil }
         let s = source.minX + u * source.width
+        return min(max(Int(s * CGFloat(width)), 0), width - 1)
+    }
+
+    /// The image's pixel row shown at bounds y coordinate `y`, or nil above or below the image.
+    @inline(__always)
+    func pixelRow(atY y: CGFloat) -> Int? {
+        let v = (y - imageRect.minY) / imageRect.height
+        guard v >= 0, v < 1 else { return nil }
         let t = source.minY + v * source.height
-        let x = min(max(Int(s * CGFloat(image.width)), 0), image.width - 1)
-        let y = min(max(Int(t * CGFloat(image.height)), 0), image.height - 1)
-        let i = (y * image.width + x) * 4
+        return min(max(Int(t * CGFloat(height)), 0), height - 1)
+    }
+
+    /// The pixel at `column`, `row` (from `pixelColumn(atX:)` and `pixelRow(atY:)`).
+    @inline(__always)
+    func sample(column: Int, row: Int, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
+        let i = (row * width + column) * 4
         guard i + 3 < pixels.count else { return nil }
-        return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), Double(pixels[i + 3]) / 255)
+        let alpha = pixels[i + 3]
+        // Opaque pixels (most) skip the division: 255 / 255 is exactly 1.
+        return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), alpha == 255 ? 1 : Double(alpha) / 255)
     }
 
     /// Runs `body` with the image's RGBA bytes.

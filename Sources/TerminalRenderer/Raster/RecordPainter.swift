@@ -50,7 +50,6 @@ struct RecordPainter {
         // An upright view covers exactly its cell box (a sub-cell box its full cells): no mask.
         let rectangle: CellRect? = record.subCell?.full ?? (geometry.isUpright ? geometry.cellBox : nil)
         if rectangle == nil { computeMask(record, region: region, mask: &mask) }
-        let width = region.columns + 2
         let gridColumns = grid.columns
         guard region.column >= 0, region.row >= 0, region.endColumn <= gridColumns, region.endRow <= grid.rows
         else { return }
@@ -76,84 +75,33 @@ struct RecordPainter {
             solidRows = top..<max(rectangle.endRow - rowInset, top)
             solidColumns = left..<max(rectangle.endColumn - columnInset, left)
         }
-        // The glyph bits of every cell painted, or-ed: a wide pair among them may have lost a half.
-        var seen: UInt64 = 0
-        // Generic over the image step, so that views without an image get a loop with none and
-        // nothing optional is unwrapped per cell.
-        func loop<Image: CellImageStep>(_ image: Image) {
-            grid.withUnsafeMutableCells { cells in
-                mask.withUnsafeBufferPointer { mask in
-                    @inline(__always)
-                    func paint(column: Int, row: Int, gridRow: Int, maskRow: Int) {
-                        let m = maskRow + column - region.column + 1
-                        guard rectangle != nil || mask[m], unclipped || passes(shapes, masks, column: column, row: row)
-                        else { return }
-                        var cell = cells[gridRow + column]
-                        seen |= cell.glyph.bits
-                        if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-                        if let border = smallBorder {
-                            painter.fill(&cell, color: border.color, alpha: border.alpha * opacity)
-                        }
-                        image.paint(&cell, column: column, row: row)
-                        if let picker, let edgeColor {
-                            let top: Bool
-                            let bottom: Bool
-                            let left: Bool
-                            let right: Bool
-                            if let rectangle {
-                                top = rowEdges && row == rectangle.row
-                                bottom = rowEdges && row == rectangle.endRow - 1
-                                left = columnEdges && column == rectangle.column
-                                right = columnEdges && column == rectangle.endColumn - 1
-                            } else {
-                                top = rowEdges && !mask[m - width]
-                                bottom = rowEdges && !mask[m + width]
-                                left = columnEdges && !mask[m - 1]
-                                right = columnEdges && !mask[m + 1]
-                            }
-                            if top || bottom || left || right {
-                                let glyph = picker.glyph(
-                                    top: top, bottom: bottom, left: left, right: right, geometry: geometry,
-                                    column: column, row: row)
-                                painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
-                            }
-                        }
-                        cells[gridRow + column] = cell
-                    }
-                    let columns = region.column..<region.endColumn
-                    for row in region.row..<region.endRow {
-                        let maskRow = (row - region.row + 1) * width
-                        let gridRow = row * gridColumns
-                        guard Image.isNone, let solid, solidRows.contains(row) else {
-                            for column in columns {
-                                paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
-                            }
-                            continue
-                        }
-                        let inner = solidColumns.clamped(to: columns)
-                        for column in columns.lowerBound..<inner.lowerBound {
-                            paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
-                        }
-                        for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
-                            seen |= cells[index].glyph.bits
-                            cells[index] = solid
-                        }
-                        for column in inner.upperBound..<columns.upperBound {
-                            paint(column: column, row: row, gridRow: gridRow, maskRow: maskRow)
-                        }
-                    }
-                }
+        // The loop takes everything by value: what it reads per cell stays in registers
+        // while it stores cells through the buffer.
+        func run<Image: CellImageStep>(_ image: Image) -> UInt64 {
+            let loop = CellLoop(
+                recordPainter: self, geometry: geometry, region: region, fill: fill, fillAlpha: fillAlpha,
+                border: smallBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }, picker: picker,
+                edgeColor: edgeColor, drawsEdges: picker != nil && edgeColor != nil, rectangle: rectangle,
+                rowEdges: rowEdges, columnEdges: columnEdges,
+                shapes: shapes, masks: masks, unclipped: unclipped, solid: solid, solidRows: solidRows,
+                solidColumns: solidColumns, image: image)
+            return grid.withUnsafeMutableCells { cells in
+                mask.withUnsafeBufferPointer { mask in loop.run(cells: cells, mask: mask, gridColumns: gridColumns) }
             }
         }
+        // The glyph bits of every cell painted, or-ed: a wide pair among them may have lost a half.
+        let seen: UInt64
         if let sampler = record.sampler {
-            sampler.withPixels { pixels in
-                loop(
-                    SampledImage(
-                        recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
-                        opacity: opacity))
+            seen = sampler.withPixels { pixels in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: region.columns) { pixelColumns in
+                    run(
+                        SampledImage(
+                            recordPainter: self, sampler: sampler, pixels: pixels, fromCells: geometry.fromCells,
+                            opacity: opacity, region: region, pixelColumns: pixelColumns))
+                }
             }
         } else {
-            loop(NoImage())
+            seen = run(NoImage())
         }
         if seen & Glyph.wideBit != 0 { grid.repairPairs(in: region) }
     }
@@ -170,11 +118,10 @@ struct RecordPainter {
         }
         let shape = ClipShape(fromCells: record.geometry.fromCells, bounds: record.geometry.bounds)
         mask.withUnsafeMutableBufferPointer { mask in
+            guard let start = mask.baseAddress else { return }
+            let columns = (region.column - 1)..<(region.endColumn + 1)
             for y in 0..<height {
-                let row = region.row - 1 + y
-                for x in 0..<width {
-                    mask[y * width + x] = shape.contains(column: region.column - 1 + x, row: row)
-                }
+                shape.contains(columns: columns, row: region.row - 1 + y, into: start + y * width)
             }
         }
     }
@@ -188,7 +135,7 @@ struct RecordPainter {
     }
 
     @inline(__always)
-    private func passes(_ shapes: [ClipShape], _ masks: [QuadrantCoverage], column: Int, row: Int) -> Bool {
+    fileprivate func passes(_ shapes: [ClipShape], _ masks: [QuadrantCoverage], column: Int, row: Int) -> Bool {
         for shape in shapes where !shape.contains(column: column, row: row) { return false }
         return masks.isEmpty || passesMasks(masks, column: column, row: row)
     }
@@ -257,15 +204,12 @@ struct RecordPainter {
 
     // MARK: Images
 
-    /// Paints the image's two half-cell samples into `cell`; `fromCells` maps cells to the image
-    /// view's bounds.
+    /// Paints an image's two half-cell samples (the pixels at the cell's centre column, a
+    /// quarter and three quarters down; nil outside the image) into `cell`.
+    @inline(__always)
     fileprivate func paintImage(
-        _ sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>, fromCells: PlaneProjection, opacity: Double,
-        cell: inout Cell, column: Int, row: Int
+        upper: ImageSampler.Sample?, lower: ImageSampler.Sample?, opacity: Double, cell: inout Cell
     ) {
-        let x = Double(column) + 0.5
-        let upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
-        let lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
         guard upper != nil || lower != nil else { return }
         if opacity < 0.5, !cell.isSpace, !painter.isShade(cell.glyph) {
             // Under half opaque an image is not read yet (glyphs show only from ½): the glyph
@@ -315,7 +259,25 @@ struct RecordPainter {
     struct PlacedText {
         var lines: [[Glyph]]
         var firstRow: Int
-        var starts: [Int]
+        var starts: LineStarts
+    }
+
+    /// The column each of a label's lines starts at, by its alignment in the text area: worked
+    /// out line by line when read, so that placing a label allocates nothing.
+    struct LineStarts {
+        let lines: [[Glyph]]
+        let area: CellRect
+        let alignment: NSTextAlignment
+
+        /// The first column of line `index`.
+        subscript(index: Int) -> Int {
+            let slack = area.columns - TextLayout.width(of: lines[index])
+            switch alignment {
+            case .center: return area.column + slack / 2
+            case .right: return area.column + slack
+            default: return area.column
+            }
+        }
     }
 
     /// Where `record`'s text lands, or nil where it is not drawn: turned more than 10° (or in
@@ -354,15 +316,9 @@ struct RecordPainter {
             default: alignment = .right
             }
         }
-        let starts = lines.map { line in
-            let slack = area.columns - TextLayout.width(of: line)
-            switch alignment {
-            case .center: return area.column + slack / 2
-            case .right: return area.column + slack
-            default: return area.column
-            }
-        }
-        return PlacedText(lines: lines, firstRow: area.row + (area.rows - lines.count) / 2, starts: starts)
+        return PlacedText(
+            lines: lines, firstRow: area.row + (area.rows - lines.count) / 2,
+            starts: LineStarts(lines: lines, area: area, alignment: alignment))
     }
 
     /// Draws a label's lines where `placeText` puts them, each cut short where a later label's
@@ -424,11 +380,147 @@ struct RecordPainter {
     }
 }
 
+/// One record's cells painted over a rectangle (`RecordPainter.paintCells`): what is the same
+/// for every cell, held by value, so that the loop reads it from registers while it stores
+/// cells through the grid's buffer. Generic over the image step, so that views without an
+/// image get a loop with none and nothing optional is unwrapped per cell. Ours.
+private struct CellLoop<Image: CellImageStep> {
+    let recordPainter: RecordPainter
+    let geometry: ViewGeometry
+    let region: CellRect
+    let fill: Paint?
+    /// The fill's alpha with the view's opacity.
+    let fillAlpha: Double
+    /// A small view's layer border, painted as a fill (its alpha with the view's opacity).
+    let border: Paint?
+    let picker: EdgeGlyphPicker?
+    /// The edges' colour, its alpha with the view's opacity.
+    let edgeColor: Paint?
+    /// Whether there are edges to draw (`picker` and `edgeColor`).
+    let drawsEdges: Bool
+    /// The cells an upright view covers (nil: `mask` says).
+    let rectangle: CellRect?
+    let rowEdges: Bool
+    let columnEdges: Bool
+    let shapes: [ClipShape]
+    let masks: [QuadrantCoverage]
+    /// Whether no clipping shape or mask applies.
+    let unclipped: Bool
+    /// The cell every cell of `solidRows` × `solidColumns` takes, whatever it held.
+    let solid: Cell?
+    let solidRows: Range<Int>
+    let solidColumns: Range<Int>
+    let image: Image
+
+    /// Paints the cells of `region` (`mask`: coverage of the region grown by a cell, row by
+    /// row, when `rectangle` is nil) and returns the glyph bits of the cells painted, or-ed.
+    func run(cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, gridColumns: Int) -> UInt64 {
+        var seen: UInt64 = 0
+        var memo = FillMemo()
+        let width = region.columns + 2
+        let columns = region.column..<region.endColumn
+        for row in region.row..<region.endRow {
+            let maskRow = (row - region.row + 1) * width
+            let gridRow = row * gridColumns
+            let shared = image.row(row)
+            guard Image.isNone, let solid, solidRows.contains(row) else {
+                for column in columns {
+                    paint(
+                        column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
+                        cells: cells, mask: mask, seen: &seen, memo: &memo)
+                }
+                continue
+            }
+            let inner = solidColumns.clamped(to: columns)
+            for column in columns.lowerBound..<inner.lowerBound {
+                paint(
+                    column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
+                    cells: cells, mask: mask, seen: &seen, memo: &memo)
+            }
+            for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
+                seen |= cells[index].glyph.bits
+                cells[index] = solid
+            }
+            for column in inner.upperBound..<columns.upperBound {
+                paint(
+                    column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
+                    cells: cells, mask: mask, seen: &seen, memo: &memo)
+            }
+        }
+        return seen
+    }
+
+    /// Paints one cell: fill, small border, image, edge glyph.
+    @inline(__always)
+    private func paint(
+        column: Int, row: Int, gridRow: Int, maskRow: Int, width: Int, shared: Image.Row,
+        cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, seen: inout UInt64,
+        memo: inout FillMemo
+    ) {
+        let painter = recordPainter.painter
+        let m = maskRow + column - region.column + 1
+        guard rectangle != nil || mask[m],
+            unclipped || recordPainter.passes(shapes, masks, column: column, row: row)
+        else { return }
+        var cell = cells[gridRow + column]
+        seen |= cell.glyph.bits
+        if fill != nil || border != nil {
+            // The fills give a cell what they gave the last cell that held the same.
+            if cell == memo.input {
+                cell = memo.output
+            } else {
+                let input = cell
+                if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+                if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+                memo = FillMemo(input: input, output: cell)
+            }
+        }
+        image.paint(&cell, column: column, row: row, shared: shared)
+        if drawsEdges {
+            let top: Bool
+            let bottom: Bool
+            let left: Bool
+            let right: Bool
+            if let rectangle {
+                top = rowEdges && row == rectangle.row
+                bottom = rowEdges && row == rectangle.endRow - 1
+                left = columnEdges && column == rectangle.column
+                right = columnEdges && column == rectangle.endColumn - 1
+            } else {
+                top = rowEdges && !mask[m - width]
+                bottom = rowEdges && !mask[m + width]
+                left = columnEdges && !mask[m - 1]
+                right = columnEdges && !mask[m + 1]
+            }
+            // The picker and colour are read only for a cell on an edge (most are not).
+            if top || bottom || left || right, let picker, let edgeColor {
+                let glyph = picker.glyph(
+                    top: top, bottom: bottom, left: left, right: right, geometry: geometry, column: column, row: row)
+                painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
+            }
+        }
+        cells[gridRow + column] = cell
+    }
+}
+
+/// The last cell `CellLoop` filled, before and after: the fills' result depends only on the
+/// cell (translucent paint blends over what it holds), and neighbouring cells mostly hold the
+/// same, so a run of them is blended once. Ours.
+private struct FillMemo {
+    /// A cell no grid holds (a control character), so the first cell is always painted.
+    var input = Cell(glyph: Glyph(scalar: 0))
+    var output = Cell(glyph: Glyph(scalar: 0))
+}
+
 /// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
 private protocol CellImageStep {
+    /// What the cells of a row share.
+    associatedtype Row
     /// Whether the step leaves every cell as it is (no image).
     static var isNone: Bool { get }
-    func paint(_ cell: inout Cell, column: Int, row: Int)
+    /// What the cells of `row` share, found once before they are painted.
+    func row(_ row: Int) -> Row
+    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Row)
 }
 
 /// No image: nothing.
@@ -436,10 +528,19 @@ private struct NoImage: CellImageStep {
     static var isNone: Bool { true }
 
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int) {}
+    func row(_ row: Int) {}
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Void) {}
 }
 
-/// An image view's picture, sampled per cell.
+/// An image view's picture, sampled per cell: the pixels at the cell's centre column, a
+/// quarter and three quarters down.
+///
+/// When cells map to the image without turning (an affine map with b = c = 0), a cell's
+/// pixel column depends only on its column and its pixel rows only on its row: the columns
+/// are found once per record and the rows once per row, with the same arithmetic as sampling
+/// each point whole (c·y and b·x are 0), so the pixels are the same.
 private struct SampledImage: CellImageStep {
     static var isNone: Bool { false }
 
@@ -448,10 +549,64 @@ private struct SampledImage: CellImageStep {
     let pixels: UnsafeBufferPointer<UInt8>
     let fromCells: PlaneProjection
     let opacity: Double
+    /// Whether the map is affine with b = c = 0 (see the type).
+    let isAxisAligned: Bool
+    /// The first column painted.
+    let firstColumn: Int
+    /// For an axis-aligned map, each column's pixel column from `firstColumn` on (−1 beside
+    /// the image).
+    let pixelColumns: UnsafeBufferPointer<Int>
+
+    /// Samples for the cells of `region`; `pixelColumns` (at least `region.columns` long)
+    /// takes the columns' pixel columns.
+    init(
+        recordPainter: RecordPainter, sampler: ImageSampler, pixels: UnsafeBufferPointer<UInt8>,
+        fromCells: PlaneProjection, opacity: Double, region: CellRect, pixelColumns: UnsafeMutableBufferPointer<Int>
+    ) {
+        self.recordPainter = recordPainter
+        self.sampler = sampler
+        self.pixels = pixels
+        self.fromCells = fromCells
+        self.opacity = opacity
+        isAxisAligned = fromCells.isAffine && fromCells.affine.b == 0 && fromCells.affine.c == 0
+        firstColumn = region.column
+        if isAxisAligned {
+            // Any row: c·y is 0.
+            let y = Double(region.row) + 0.25
+            for offset in 0..<min(region.columns, pixelColumns.count) {
+                let x = Double(region.column + offset) + 0.5
+                pixelColumns[offset] = sampler.pixelColumn(atX: fromCells.point(x: x, y: y).x) ?? -1
+            }
+        }
+        self.pixelColumns = UnsafeBufferPointer(pixelColumns)
+    }
+
+    /// For an axis-aligned map, the row's pixel rows of the upper and lower samples (nil
+    /// outside the image); else nothing.
+    @inline(__always)
+    func row(_ row: Int) -> (upper: Int?, lower: Int?) {
+        guard isAxisAligned else { return (nil, nil) }
+        // Any column: b·x is 0.
+        return (
+            sampler.pixelRow(atY: fromCells.point(x: 0.5, y: Double(row) + 0.25).y),
+            sampler.pixelRow(atY: fromCells.point(x: 0.5, y: Double(row) + 0.75).y)
+        )
+    }
 
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int) {
-        recordPainter.paintImage(
-            sampler, pixels: pixels, fromCells: fromCells, opacity: opacity, cell: &cell, column: column, row: row)
+    func paint(_ cell: inout Cell, column: Int, row: Int, shared: (upper: Int?, lower: Int?)) {
+        let upper: ImageSampler.Sample?
+        let lower: ImageSampler.Sample?
+        if isAxisAligned {
+            let pixelColumn = pixelColumns[column - firstColumn]
+            guard pixelColumn >= 0, shared.upper != nil || shared.lower != nil else { return }
+            upper = shared.upper.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
+            lower = shared.lower.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
+        } else {
+            let x = Double(column) + 0.5
+            upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
+            lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
+        }
+        recordPainter.paintImage(upper: upper, lower: lower, opacity: opacity, cell: &cell)
     }
 }

@@ -55,34 +55,55 @@ struct SubCellBox: Equatable {
         let boxInForeground: Bool
     }
 
-    /// The partial strips along the four edges (those with something to draw).
-    var strips: [Strip] {
-        var strips: [Strip] = []
-        if left & 7 != 0 {
-            strips.append(
-                Strip(
-                    cells: CellRect(column: left >> 3, row: full.row, columns: 1, rows: full.rows),
-                    glyph: Self.leftBlock(left & 7), boxInForeground: false))
+    /// The partial strips along the four edges (those with something to draw): left, right,
+    /// top, bottom, made as they are iterated.
+    var strips: Strips { Strips(box: self) }
+
+    /// A box's partial strips, made one by one as they are iterated: nothing is stored, so
+    /// painting a box allocates nothing.
+    struct Strips: Sequence, IteratorProtocol {
+        let box: SubCellBox
+        /// The next edge to look at: 0 left, 1 right, 2 top, 3 bottom.
+        private var edge = 0
+
+        init(box: SubCellBox) {
+            self.box = box
         }
-        if right & 7 != 0 {
-            strips.append(
-                Strip(
-                    cells: CellRect(column: right >> 3, row: full.row, columns: 1, rows: full.rows),
-                    glyph: Self.leftBlock(right & 7), boxInForeground: true))
+
+        mutating func next() -> Strip? {
+            while edge < 4 {
+                defer { edge += 1 }
+                if let strip = box.strip(atEdge: edge) { return strip }
+            }
+            return nil
         }
-        if top & 7 != 0 {
-            strips.append(
-                Strip(
-                    cells: CellRect(column: full.column, row: top >> 3, columns: full.columns, rows: 1),
-                    glyph: Self.lowerBlock(8 - (top & 7)), boxInForeground: true))
+    }
+
+    /// The strip along edge `edge` (0 left, 1 right, 2 top, 3 bottom), or nil when that edge
+    /// lies on a cell boundary.
+    private func strip(atEdge edge: Int) -> Strip? {
+        switch edge {
+        case 0:
+            guard left & 7 != 0 else { return nil }
+            return Strip(
+                cells: CellRect(column: left >> 3, row: full.row, columns: 1, rows: full.rows),
+                glyph: Self.leftBlock(left & 7), boxInForeground: false)
+        case 1:
+            guard right & 7 != 0 else { return nil }
+            return Strip(
+                cells: CellRect(column: right >> 3, row: full.row, columns: 1, rows: full.rows),
+                glyph: Self.leftBlock(right & 7), boxInForeground: true)
+        case 2:
+            guard top & 7 != 0 else { return nil }
+            return Strip(
+                cells: CellRect(column: full.column, row: top >> 3, columns: full.columns, rows: 1),
+                glyph: Self.lowerBlock(8 - (top & 7)), boxInForeground: true)
+        default:
+            guard bottom & 7 != 0 else { return nil }
+            return Strip(
+                cells: CellRect(column: full.column, row: bottom >> 3, columns: full.columns, rows: 1),
+                glyph: Self.lowerBlock(8 - (bottom & 7)), boxInForeground: false)
         }
-        if bottom & 7 != 0 {
-            strips.append(
-                Strip(
-                    cells: CellRect(column: full.column, row: bottom >> 3, columns: full.columns, rows: 1),
-                    glyph: Self.lowerBlock(8 - (bottom & 7)), boxInForeground: false))
-        }
-        return strips
     }
 
     /// The left `eighths` block (1…7): `▏` U+258F … `▉` U+2589.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns each new `CellGrid` into the bytes that bring a terminal from the previous one to it:
 /// only cells that look different are sent, row by row, with ECMA-48 sequences (those of
 /// xterm and every terminal emulator in use; `NcursesCanvas` checks terminfo agrees before
@@ -127,15 +129,27 @@ struct FrameEncoder {
     }
 
     /// The first index from `start` up to `end` where `grid` differs from `drawn`, or `end`.
+    /// Blocks of `block` cells are compared as bytes first (`memcmp`, vectorised; a cell is
+    /// two integers with no padding, so equal bytes are equal cells), then the cells of the
+    /// first block that differs one by one.
     private func firstChange(in grid: CellGrid, from start: Int, to end: Int) -> Int {
         grid.withUnsafeCells { cells in
             drawn.withUnsafeBufferPointer { drawn in
                 var index = start
+                if let new = cells.baseAddress, let old = drawn.baseAddress {
+                    let bytes = Self.block * MemoryLayout<Cell>.stride
+                    while end - index >= Self.block, memcmp(new + index, old + index, bytes) == 0 {
+                        index += Self.block
+                    }
+                }
                 while index < end, cells[index] == drawn[index] { index += 1 }
                 return index
             }
         }
     }
+
+    /// Cells compared as one block of bytes by `firstChange`.
+    private static let block = 32
 
     /// Sends `target` to the cell at `row`, `column` and records what the terminal shows then.
     private mutating func send(_ target: TerminalCell, row: Int, column: Int, into bytes: inout [UInt8]) {
@@ -429,9 +443,14 @@ struct FrameEncoder {
         value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10000 ? 4 : String(value).count
     }
 
+    /// Appends `value` (≥ 0) in decimal digits: up to three (rows, columns, palette indices,
+    /// channels) without recursion.
     @inline(__always)
     static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 10 { appendNumber(value / 10, to: &bytes) }
-        bytes.append(0x30 + UInt8(value % 10))
+        if value >= 1000 { appendNumber(value / 1000, to: &bytes) }
+        let rest = value % 1000
+        if value >= 100 { bytes.append(0x30 + UInt8(rest / 100)) }
+        if value >= 10 { bytes.append(0x30 + UInt8(rest / 10 % 10)) }
+        bytes.append(0x30 + UInt8(rest % 10))
     }
 }
