@@ -44,6 +44,11 @@ struct FrameEncoder {
     private var rendition: Rendition?
     /// Cells sent by the last `encode`.
     private(set) var sentCells = 0
+    /// The grid last encoded as a point in its history of writes: rows not written since are
+    /// as drawn (`CellGrid.rowChanged(_:since:)`) and are not compared.
+    private var mark = CellGrid.ChangeMark.none
+    /// Rows holding a cell forgotten (`Pass.forget`), compared again even if not written.
+    private var recheck: [Bool] = []
     /// Room for one row's bytes (`encode`), kept from frame to frame.
     private var staging: [UInt8] = []
     /// The most bytes one cell takes: a cursor move (at most CUP with two 20-digit numbers, 44;
@@ -74,6 +79,7 @@ struct FrameEncoder {
         for index in drawn.indices { drawn[index] = Self.unsent }
         cursorRow = -1
         rendition = nil
+        mark = .none
     }
 
     /// Takes the terminal to be a cleared screen of `columns` × `rows` in the default rendition
@@ -91,6 +97,8 @@ struct FrameEncoder {
         self.rows = rows
         shown = Array(repeating: cell, count: columns * rows)
         drawn = Array(repeating: drawnCell, count: columns * rows)
+        recheck = Array(repeating: false, count: rows)
+        mark = .none
         cursorRow = -1
     }
 
@@ -110,34 +118,42 @@ struct FrameEncoder {
         // only reference (no copy on write) and no access to `self` overlaps.
         var shown = self.shown
         var drawn = self.drawn
+        var recheck = self.recheck
         var staging = self.staging
         self.shown = []
         self.drawn = []
+        self.recheck = []
         self.staging = []
         var sent = 0
         shown.withUnsafeMutableBufferPointer { shown in
             drawn.withUnsafeMutableBufferPointer { drawn in
-                staging.withUnsafeMutableBufferPointer { staging in
-                    grid.withUnsafeCells { cells in
-                        guard let base = staging.baseAddress else { return }
-                        var pass = Pass(
-                            depth: depth, columns: width, shown: shown, drawn: drawn, cursorRow: cursorRow,
-                            cursorColumn: cursorColumn, rendition: rendition)
-                        for row in 0..<rows {
-                            var out = ByteWriter(base)
-                            sent += encodeRow(row, of: cells, with: &pass, into: &out)
-                            if out.count > 0 { bytes.append(contentsOf: out.written) }
+                recheck.withUnsafeMutableBufferPointer { recheck in
+                    staging.withUnsafeMutableBufferPointer { staging in
+                        grid.withUnsafeCells { cells in
+                            guard let base = staging.baseAddress else { return }
+                            var pass = Pass(
+                                depth: depth, columns: width, shown: shown, drawn: drawn, recheck: recheck,
+                                cursorRow: cursorRow, cursorColumn: cursorColumn, rendition: rendition)
+                            // Rows not written since the last grid encoded, none of them forgotten, are as drawn.
+                            for row in 0..<rows where recheck[row] || grid.rowChanged(row, since: mark) {
+                                recheck[row] = false
+                                var out = ByteWriter(base)
+                                sent += encodeRow(row, of: cells, with: &pass, into: &out)
+                                if out.count > 0 { bytes.append(contentsOf: out.written) }
+                            }
+                            cursorRow = pass.cursorRow
+                            cursorColumn = pass.cursorColumn
+                            rendition = pass.rendition
                         }
-                        cursorRow = pass.cursorRow
-                        cursorColumn = pass.cursorColumn
-                        rendition = pass.rendition
                     }
                 }
             }
         }
         self.shown = shown
         self.drawn = drawn
+        self.recheck = recheck
         self.staging = staging
+        mark = grid.changeMark
         sentCells = sent
     }
 
@@ -207,6 +223,8 @@ struct FrameEncoder {
         let shown: UnsafeMutableBufferPointer<TerminalCell>
         /// The grid last encoded.
         let drawn: UnsafeMutableBufferPointer<Cell>
+        /// Rows to compare next time whatever is written.
+        let recheck: UnsafeMutableBufferPointer<Bool>
         var cursorRow: Int
         var cursorColumn: Int
         var rendition: Rendition?
@@ -243,6 +261,7 @@ struct FrameEncoder {
         private mutating func forget(_ index: Int) {
             shown[index] = .unknownCell
             drawn[index] = FrameEncoder.unsent
+            recheck[index / columns] = true
         }
 
         /// What the right half of a wide glyph shows.
