@@ -61,7 +61,9 @@ import Testing
             for places in 0...3 {
                 let expected = String(format: "%.\(places)f", value)
                 if HUDTypesetting.decimal(value, places: places) != expected {
-                    Issue.record("\(value) at \(places) places: \(HUDTypesetting.decimal(value, places: places)), not \(expected)")
+                    Issue.record(
+                        "\(value) at \(places) places: \(HUDTypesetting.decimal(value, places: places)), not \(expected)"
+                    )
                     return
                 }
             }
