@@ -195,14 +195,20 @@ struct FrameEncoder {
     }
 
     /// The first index from `start` up to `end` where `cells` differ from `drawn`, or `end`.
-    /// Blocks of `block` cells are compared as bytes first (`memcmp`, vectorised; a cell is
-    /// two integers with no padding, so equal bytes are equal cells), then the cells of the
-    /// first block that differs one by one.
+    /// The next four cells are compared one by one (changes come in runs), then blocks of `block` cells
+    /// as bytes (`memcmp`, vectorised; a cell is two integers with no padding, so equal bytes are
+    /// equal cells), then the cells of the first block that differs one by one.
     @inline(__always)
     private static func firstChange(
         _ cells: UnsafeBufferPointer<Cell>, _ drawn: UnsafeMutableBufferPointer<Cell>, from start: Int, to end: Int
     ) -> Int {
         var index = start
+        // Changes come in runs: the next few cells are looked at before a block is compared.
+        let near = min(start + 4, end)
+        while index < near {
+            if cells[index] != drawn[index] { return index }
+            index += 1
+        }
         if let new = cells.baseAddress, let old = drawn.baseAddress {
             let bytes = block * MemoryLayout<Cell>.stride
             while end - index >= block, memcmp(new + index, old + index, bytes) == 0 { index += block }
@@ -240,8 +246,9 @@ struct FrameEncoder {
                 forget(index + 1)
             }
             shown[index] = target
-            moveCursor(row: row, column: column, into: &bytes)
-            setRendition(for: target, into: &bytes)
+            // Mostly the cursor is there and the rendition shows the cell: no call for either.
+            if cursorRow != row || cursorColumn != column { moveCursor(row: row, column: column, into: &bytes) }
+            if rendition.map({ Self.shows(target, in: $0) }) != true { setRendition(for: target, into: &bytes) }
             target.glyph.appendUTF8(to: &bytes)
             var next = column + 1
             if target.glyph.isWide {
