@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Playground
@@ -19,6 +20,54 @@ import Testing
         #expect(HUDTypesetting.decimal(1.5, places: 0) == "2")
         #expect(HUDTypesetting.decimal(59.6, places: 0) == "60")
         #expect(HUDTypesetting.decimal(-0.25, places: 1) == "-0.2")
+    }
+
+    /// Hand-worked strings at the edges: negative zero and a negative value that rounds to
+    /// zero keep their "-"; 0.05 is stored as 0.05000000000000000277… (above the tie: 0.1);
+    /// 0.45 as 0.450000000000000011102… (0.5); 1e15 + 0.5 is exact, a tie at no places, even:
+    /// 1000000000000000; 2⁵² − 0.5 at two places is exact: 4503599627370495.50; the smallest
+    /// subnormal is 0.00; 1e300 goes through printf; infinities and NaN as printf writes them.
+    @Test func decimalsAtTheEdges() {
+        #expect(HUDTypesetting.decimal(-0.0, places: 2) == "-0.00")
+        #expect(HUDTypesetting.decimal(-0.001, places: 2) == "-0.00")
+        #expect(HUDTypesetting.decimal(0.05, places: 1) == "0.1")
+        #expect(HUDTypesetting.decimal(0.45, places: 1) == "0.5")
+        #expect(HUDTypesetting.decimal(1e15 + 0.5, places: 0) == "1000000000000000")
+        #expect(HUDTypesetting.decimal(0x1p52 - 0.5, places: 2) == "4503599627370495.50")
+        #expect(HUDTypesetting.decimal(Double.leastNonzeroMagnitude, places: 2) == "0.00")
+        #expect(HUDTypesetting.decimal(1e300, places: 0).count == 301)
+        #expect(HUDTypesetting.decimal(.infinity, places: 2) == "inf")
+        #expect(HUDTypesetting.decimal(-.infinity, places: 2) == "-inf")
+        #expect(HUDTypesetting.decimal(.nan, places: 2) == "nan")
+    }
+
+    /// The same text as `String(format:)` (glibc's printf) for 0…3 places over values where
+    /// the rounding is decided: every multiple of 1/1000 and of 1/8 (ties) from −50 to 50,
+    /// times of a 0.35 s transition at 60 fps, and pseudo-random values of every magnitude up
+    /// to 2⁵⁴ (a fixed linear congruential sequence, so the run is the same every time).
+    @Test func decimalsAsStringFormatWritesThem() {
+        var values: [Double] = []
+        for step in -50_000...50_000 { values.append(Double(step) / 1000) }
+        for step in -400...400 { values.append(Double(step) / 8) }
+        for frame in 0...21 { values.append(Double(frame) / 60 * 0.35) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = Double(state >> 11) / 0x1p53  // 0 ..< 1
+            let exponent = Int(state % 70) - 15
+            values.append((state & 1 == 0 ? 1 : -1) * magnitude * pow(2, Double(exponent)))
+        }
+        for value in values {
+            for places in 0...3 {
+                let expected = String(format: "%.\(places)f", value)
+                if HUDTypesetting.decimal(value, places: places) != expected {
+                    Issue.record(
+                        "\(value) at \(places) places: \(HUDTypesetting.decimal(value, places: places)), not \(expected)"
+                    )
+                    return
+                }
+            }
+        }
     }
 
     /// A text wrapped once and looked up in the next frames gives the lines `PanelWriter.wrap`

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangle of terminal cells, `columns × rows`, stored row by row in one flat array that
 /// is reused from frame to frame (`clear` and `resize` keep its capacity).
 ///
@@ -9,6 +11,12 @@
 /// terminal does: writing over either half turns the other half into a space, and a wide
 /// character with only one cell left (at the right edge, or of `write`'s `maxColumns`) is a
 /// space instead, never half a glyph. Source: ours; terminals' handling of wide characters.
+///
+/// Every write path (`write`, `fill`, `clear`, `drawBox`, the subscripts, `resize`, the
+/// buffer loops) records which rows it wrote, so an encoder can compare only those rows with
+/// what it sent last (`changeMark`, `rowChanged(_:since:)`). Copies share that record until
+/// one of them is written, which then starts a history of its own: a mark taken from one copy
+/// never hides another copy's writes. Source: ours.
 public struct CellGrid: Equatable, Sendable {
     /// Width in cells.
     public private(set) var columns: Int
@@ -16,12 +24,61 @@ public struct CellGrid: Equatable, Sendable {
     public private(set) var rows: Int
     /// The cells, row by row: the cell at (column, row) is `cells[row * columns + column]`.
     private(set) var cells: [Cell]
+    /// For each row, `version` when it was last written.
+    private var rowVersions: [UInt64]
+    /// Writes made in this grid's history (`history`), counted.
+    private var version: UInt64 = 0
+    /// The history this grid's writes are counted in; shared by copies until one is written.
+    private var history = History()
+
+    /// A history of writes: its own number, so that a mark from another history never matches.
+    private final class History: Sendable {
+        let number = History.counter.add(1, ordering: .relaxed).newValue
+        private static let counter = Atomic<UInt64>(0)
+    }
+
+    /// A point in a grid's history of writes, to ask later which rows were written since.
+    struct ChangeMark: Equatable {
+        fileprivate var history: UInt64
+        fileprivate var version: UInt64
+        /// A mark of no grid: every row counts as written since.
+        static let none = ChangeMark(history: 0, version: 0)
+    }
 
     /// A grid of blank cells; negative sizes count as 0.
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
+        rowVersions = Array(repeating: 0, count: self.rows)
+    }
+
+    /// Equal sizes and cells (their histories of writes do not count).
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
+    }
+
+    /// This grid as it is now, in its history of writes.
+    var changeMark: ChangeMark { ChangeMark(history: history.number, version: version) }
+
+    /// Whether `row` may hold other cells than when `mark` was taken: it was written since in
+    /// this grid's history, or the mark is of another history (another grid, or a copy
+    /// written since).
+    @inline(__always)
+    func rowChanged(_ row: Int, since mark: ChangeMark) -> Bool {
+        mark.history != history.number || rowVersions[row] > mark.version
+    }
+
+    /// Records that `rows` are written now: a new version, and a history of its own if a
+    /// copy shares this one.
+    @inline(__always)
+    private mutating func touch(_ rows: Range<Int>) {
+        if !isKnownUniquelyReferenced(&history) { history = History() }
+        version &+= 1
+        let version = version
+        rowVersions.withUnsafeMutableBufferPointer { versions in
+            for row in rows { versions[row] = version }
+        }
     }
 
     /// The cell at `column`, `row`; outside the grid: `Cell.blank` on reading, ignored on writing.
@@ -36,6 +93,7 @@ public struct CellGrid: Equatable, Sendable {
         }
         set {
             guard column >= 0, row >= 0, column < columns, row < rows else { return }
+            touch(row..<row + 1)
             let index = row * columns + column
             if (cells[index].glyph.bits | newValue.glyph.bits) & Glyph.wideBit == 0 {
                 cells[index] = newValue
@@ -94,6 +152,7 @@ public struct CellGrid: Equatable, Sendable {
     mutating func repairPairs(in rect: CellRect) {
         let area = rect.intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows))
         guard !area.isEmpty else { return }
+        touch(area.row..<area.endRow)
         let first = max(area.column - 1, 0)
         let last = min(area.endColumn + 1, columns)
         for row in area.row..<area.endRow {
@@ -112,7 +171,11 @@ public struct CellGrid: Equatable, Sendable {
     /// The cell at flat index `index` (`row * columns + column`), unchecked beyond the array's own check.
     subscript(index index: Int) -> Cell {
         get { cells[index] }
-        set { cells[index] = newValue }
+        set {
+            let row = index / max(columns, 1)
+            touch(row..<row + 1)
+            cells[index] = newValue
+        }
     }
 
     /// Runs `body` with the cells as one buffer (row by row, `columns` wide), for loops that read
@@ -123,16 +186,23 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Runs `body` with the cells as one mutable buffer (row by row, `columns` wide), for loops
     /// that touch many cells: no per-cell uniqueness or bounds checks beyond the caller's.
+    /// `body` writes only in `rows` (clamped to the grid), which count as written.
     mutating func withUnsafeMutableCells<Result>(
-        _ body: (UnsafeMutableBufferPointer<Cell>) throws -> Result
+        rows written: Range<Int>, _ body: (UnsafeMutableBufferPointer<Cell>) throws -> Result
     ) rethrows -> Result {
-        try cells.withUnsafeMutableBufferPointer { try body($0) }
+        touch(written.clamped(to: 0..<rows))
+        return try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// Changes the size to `columns × rows` cells (negative counts as 0) and blanks every cell.
     public mutating func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
+        if rowVersions.count != self.rows {
+            rowVersions.removeAll(keepingCapacity: true)
+            rowVersions.append(contentsOf: repeatElement(0, count: self.rows))
+        }
+        touch(0..<self.rows)
         let count = self.columns * self.rows
         if cells.count == count {
             clear()
@@ -144,6 +214,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Sets every cell to `cell` (blank by default).
     public mutating func clear(to cell: Cell = .blank) {
+        touch(0..<rows)
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
     }
 
@@ -152,6 +223,7 @@ public struct CellGrid: Equatable, Sendable {
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let area = rect.intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows))
         guard !area.isEmpty else { return }
+        touch(area.row..<area.endRow)
         var cell = cell
         if cell.glyph.isPairHalf { cell.glyph = .space }
         let width = columns
@@ -181,6 +253,7 @@ public struct CellGrid: Equatable, Sendable {
         var limit = columns - column
         if let maxColumns { limit = min(limit, maxColumns) }
         guard limit > 0 else { return 0 }
+        touch(row..<row + 1)
         // Printable ASCII (most text) needs no sanitising: one byte, one cell.
         if let written = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
@@ -278,6 +351,7 @@ public struct CellGrid: Equatable, Sendable {
     /// character `??`, one per cell, so the layout stays), and control characters with a space. For headless output in a non-UTF-8 locale;
     /// `TerminalScreen` does the same on its own when drawing.
     public mutating func makeDisplayable(with glyphs: GlyphSet) {
+        touch(0..<rows)
         for index in cells.indices {
             let glyph = cells[index].glyph
             let shown = glyphs.terminalGlyph(glyph)

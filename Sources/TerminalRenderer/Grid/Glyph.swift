@@ -106,10 +106,24 @@ struct Glyph: Hashable, Sendable {
 
     /// Appends the glyph's UTF-8 bytes to `bytes`.
     @inline(__always)
-    func appendUTF8(to bytes: inout [UInt8]) {
+    func appendUTF8(to bytes: inout ByteWriter) {
         var rest = bits & Glyph.scalarMask
         repeat {
-            Glyph.appendUTF8(UInt32(truncatingIfNeeded: rest & 0x1F_FFFF), to: &bytes)
+            let value = UInt64(rest & 0x1F_FFFF)
+            switch value {
+            case 0..<0x80:
+                bytes.append(UInt8(value))
+            case 0x80..<0x800:
+                bytes.append(packed: (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8, length: 2)
+            case 0x800..<0x10000:
+                bytes.append(
+                    packed: (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16,
+                    length: 3)
+            default:
+                bytes.append(
+                    packed: (0xF0 | value >> 18 & 0x07) | (0x80 | value >> 12 & 0x3F) << 8
+                        | (0x80 | value >> 6 & 0x3F) << 16 | (0x80 | value & 0x3F) << 24, length: 4)
+            }
             rest >>= 21
         } while rest != 0
     }
@@ -125,25 +139,5 @@ struct Glyph: Hashable, Sendable {
             rest >>= 21
         } while rest != 0
         return count
-    }
-
-    @inline(__always)
-    private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(value))
-        case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        case 0x800..<0x10000:
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        default:
-            bytes.append(UInt8(0xF0 | value >> 18 & 0x07))
-            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
-        }
     }
 }

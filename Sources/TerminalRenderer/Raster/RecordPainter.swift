@@ -85,7 +85,7 @@ struct RecordPainter {
                 rowEdges: rowEdges, columnEdges: columnEdges,
                 shapes: shapes, masks: masks, unclipped: unclipped, solid: solid, solidRows: solidRows,
                 solidColumns: solidColumns, image: image)
-            return grid.withUnsafeMutableCells { cells in
+            return grid.withUnsafeMutableCells(rows: region.row..<region.endRow) { cells in
                 mask.withUnsafeBufferPointer { mask in loop.run(cells: cells, mask: mask, gridColumns: gridColumns) }
             }
         }
