@@ -457,7 +457,7 @@ public struct Rasterizer {
             for index in sublayers.indices {
                 let child = sublayers[index].renderingLayer
                 guard !child.isHidden else { continue }
-                (base + count).initialize(to: (index, child, false, false))
+                (base + count).initialize(to: Child(index: index, layer: child))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
             }
@@ -643,7 +643,16 @@ public struct Rasterizer {
     /// drawing order; whether everything in it is hidden under a later sibling's opaque fill
     /// (`markCovered`), and whether a label is inside then. Small, so that a parent's children
     /// fit on the stack.
-    private typealias Child = (index: Int, layer: CALayer, covered: Bool, holdsLabel: Bool)
+    private struct Child {
+        let index: Int
+        /// Not retained (a retain and release per copy, of a layer whose count is kept in a
+        /// side table, cost more than the rest of the child): the model layer in the tree, or
+        /// the presentation copy that it keeps until its next `renderingLayer` read, which is
+        /// the parent's loop over its sublayers next frame.
+        unowned(unsafe) let layer: CALayer
+        var covered = false
+        var holdsLabel = false
+    }
 
     /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
     /// whole subtree lies under the opaque fill of a later sibling (one of the `coverLimit`

@@ -36,12 +36,12 @@ open class CALayer: NSObject {
     var keyedValues: [String: Any] = [:]
     /// Set on copies made by `presentation()`: they never animate.
     @exclusivity(unchecked) private var isPresentationCopy = false
-    private weak var modelLayer: CALayer?
+    @exclusivity(unchecked) private weak var modelLayer: CALayer?
 
     /// The view this layer backs (Core Animation's `delegate` in UIKit), if any. Only
     /// view-backed layers animate inside `UIView.animate…` blocks, as in UIKit; other layers
     /// animate implicitly (`action(forKey:)`).
-    weak var owningView: UIView?
+    @exclusivity(unchecked) weak var owningView: UIView?
     /// Whether a `UILabel` was made with this layer (set once, with `owningView`): lets the
     /// renderer look for labels among sublayers without loading each weak `owningView`. Ours.
     @_spi(Rendering)
@@ -79,7 +79,7 @@ open class CALayer: NSObject {
     }
 
     /// The layer that contains this one (the superview's layer for view-backed layers).
-    public internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer?
     /// The contained layers, back to front; nil when there are none (as Core Animation).
     /// Setting it removes the old sublayers and adopts the new ones (each leaves its old
     /// superlayer first). View-backed layers are ordered among them by their views' subview
@@ -359,7 +359,7 @@ open class CALayer: NSObject {
     /// once something has (`invalidateSublayerExtent()`).
     @exclusivity(unchecked) var keptSublayerExtent: SublayerExtent?
     /// The layer this one masks, if it is a mask.
-    weak var maskedLayer: CALayer?
+    @exclusivity(unchecked) weak var maskedLayer: CALayer?
 
     /// The layer whose time this one's derives from: the superlayer, or the masked layer for a
     /// mask.
