@@ -382,12 +382,17 @@ public struct Rasterizer {
             scratch.masks.append(coverage)
             maskEdge = coverage.edgeCells
         }
+        // The view's kind is looked up once (a cast costs a call, and a retain of a layer or
+        // view whose count is kept in a side table); a label only where its layer backs one.
         let view = layer.renderedView
-        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
+        let label = layer.backsLabel ? view as? UILabel : nil
+        let imageView = label == nil ? view as? UIImageView : nil
+        let shape = presented as? CAShapeLayer
+        let drawnContent = Self.drawnContent(of: imageView, bounds: presented.bounds)
         let sublayers = layer.sublayers ?? []
         let outside = Self.paintsOutside(
-            clip, reach: geometry.reach, textFrame: view is UILabel ? textFrame : nil,
-            reachesAnywhere: layer.mask != nil || presented is CAShapeLayer)
+            clip, reach: geometry.reach, textFrame: label != nil ? textFrame : nil,
+            reachesAnywhere: layer.mask != nil || shape != nil)
         // A view that paints nothing inside its clip makes no record; with nothing inside it
         // either, nothing else is read from it.
         if outside && sublayers.isEmpty && drawnContent == nil { return }
@@ -395,24 +400,30 @@ public struct Rasterizer {
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
         let record = makeRecord(
-            layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
-            clip: clip, textFrame: textFrame, motion: motion)
-        if record.paints && !outside {
-            scratch.next.append(record)
-            if record.text != nil { scratch.textRecords += 1 }
-        }
-        defer {
-            if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
-                scratch.masks.removeSubrange(maskCount...)
-                appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
-            }
-        }
-        guard !sublayers.isEmpty || drawnContent != nil else { return }
+            layer, label: label, imageView: imageView, shape: shape, presented: presented, geometry: geometry,
+            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion)
+        // What the rest needs of the record is read first, so that the record itself is moved
+        // into the frame's records, not copied (a copy retains every reference in it).
         var childTextFrame = textFrame
-        if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
+        if !sublayers.isEmpty || drawnContent != nil, record.drawsEdges, geometry.isAxisAligned(tolerance: 1) {
             let interior = record.interior
             if !interior.isEmpty { childTextFrame = interior }
         }
+        var maskEdgeRecord: ViewRecord?
+        if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
+            maskEdgeRecord = makeMaskEdge(maskEdge, of: layer, fill: fill, record: record, masksOver: maskCount)
+        }
+        if record.paints && !outside {
+            if record.text != nil { scratch.textRecords += 1 }
+            scratch.next.append(consume record)
+        }
+        defer {
+            if let maskEdgeRecord {
+                scratch.masks.removeSubrange(maskCount...)
+                scratch.next.append(maskEdgeRecord)
+            }
+        }
+        guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childClip = clip
         let clipCount = scratch.clips.count
         defer { scratch.clips.removeSubrange(clipCount...) }
@@ -626,17 +637,19 @@ public struct Rasterizer {
         return (x, y)
     }
 
-    /// Appends the record that draws a mask's outline: the cells it crosses, in the masked
-    /// layer's colour over what is behind, once the layer and everything inside it is drawn.
-    private func appendMaskEdge(_ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord) {
-        guard !edge.isEmpty, let mask = layer.mask else { return }
-        scratch.next.append(
-            ViewRecord(
-                identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
-                layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
-                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
-                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
-        )
+    /// The record that draws a mask's outline: the cells it crosses, in the masked layer's
+    /// colour over what is behind, appended once the layer and everything inside it is drawn;
+    /// under the masks over the layer (the first `masksOver` of `scratch.masks`), not its own.
+    private func makeMaskEdge(
+        _ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord, masksOver: Int
+    ) -> ViewRecord? {
+        guard !edge.isEmpty, let mask = layer.mask else { return nil }
+        return ViewRecord(
+            identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
+            layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
+            clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
+            coverage: CoverageContent.make(
+                shapes: [ShapePaint(coverage: edge, paint: fill)], masks: Array(scratch.masks[..<masksOver])))
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
@@ -791,8 +804,8 @@ public struct Rasterizer {
     /// The frozen views of the image an image view shows, when the image was drawn from views
     /// (`UIImage.layerTree`), and the map from the image's points to the image view's bounds
     /// (placed by `contentMode`, as the bitmap would be); nil otherwise.
-    static func drawnContent(of view: UIView?, bounds: CGRect) -> (UIView, CGAffineTransform)? {
-        guard let imageView = view as? UIImageView, let image = imageView.image, let tree = image.layerTree,
+    static func drawnContent(of imageView: UIImageView?, bounds: CGRect) -> (UIView, CGAffineTransform)? {
+        guard let imageView, let image = imageView.image, let tree = image.layerTree,
             image.size.width > 0, image.size.height > 0
         else { return nil }
         let rect = imageView.contentMode.contentRect(forContentOfSize: image.size, in: bounds)
@@ -827,8 +840,9 @@ public struct Rasterizer {
     }
 
     private func makeRecord(
-        _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
-        opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
+        _ layer: CALayer, label: UILabel?, imageView: UIImageView?, shape: CAShapeLayer?, presented: CALayer,
+        geometry: ViewGeometry, toCells: () -> PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
+        motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
         // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
         // the main actor and checks the executor at each call.
@@ -842,7 +856,7 @@ public struct Rasterizer {
             layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
         }
         var shapes: [ShapePaint] = []
-        if let shape = presented as? CAShapeLayer { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
+        if let shape { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
         if fill != nil || layerBorder != nil,
             let rounded = roundedContent(
                 presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
@@ -852,7 +866,6 @@ public struct Rasterizer {
             fill = nil
             layerBorder = nil
         }
-        let imageView = view as? UIImageView
         // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
         let sampler =
             imageView.flatMap {
@@ -860,7 +873,7 @@ public struct Rasterizer {
                     ? nil : ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
             } ?? ImageSampler(contentsOf: presented, bounds: geometry.bounds)
         var text: TextContent?
-        if let label = view as? UILabel, let string = label.text, !string.isEmpty,
+        if let label, let string = label.text, !string.isEmpty,
             let ink = ColorConversion.rgba(label.textColor)
         {
             text = TextContent(
