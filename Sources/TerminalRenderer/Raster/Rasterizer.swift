@@ -375,7 +375,8 @@ public struct Rasterizer {
         defer { scratch.masks.removeSubrange(maskCount...) }
         var clip = clip
         var maskEdge: QuadrantCoverage?
-        if let mask = layer.mask {
+        let mask = layer.mask
+        if let mask {
             let coverage = maskCoverage(mask, toCells: toCells(), geometry: geometry, clip: clip)
             clip = clip.intersection(coverage.box)
             guard !clip.isEmpty else { return }
@@ -392,7 +393,7 @@ public struct Rasterizer {
         let sublayers = layer.sublayers ?? []
         let outside = Self.paintsOutside(
             clip, reach: geometry.reach, textFrame: label != nil ? textFrame : nil,
-            reachesAnywhere: layer.mask != nil || shape != nil)
+            reachesAnywhere: mask != nil || shape != nil)
         // A view that paints nothing inside its clip makes no record; with nothing inside it
         // either, nothing else is read from it.
         if outside && sublayers.isEmpty && drawnContent == nil { return }
@@ -892,7 +893,8 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            holdsText: Self.holdsVisibleLabel(layer),
+            // Read only where it can count: a view with no fill or border draws no edges.
+            holdsText: (fill != nil || layerBorder != nil) && Self.holdsVisibleLabel(layer),
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
     }
 
