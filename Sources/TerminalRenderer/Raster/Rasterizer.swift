@@ -403,28 +403,22 @@ public struct Rasterizer {
         let record = makeRecord(
             layer, label: label, imageView: imageView, shape: shape, presented: presented, geometry: geometry,
             toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion)
-        // What the rest needs of the record is read first, so that the record itself is moved
-        // into the frame's records, not copied (a copy retains every reference in it).
-        var childTextFrame = textFrame
-        if !sublayers.isEmpty || drawnContent != nil, record.drawsEdges, geometry.isAxisAligned(tolerance: 1) {
-            let interior = record.interior
-            if !interior.isEmpty { childTextFrame = interior }
-        }
-        var maskEdgeRecord: ViewRecord?
-        if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
-            maskEdgeRecord = makeMaskEdge(maskEdge, of: layer, fill: fill, record: record, masksOver: maskCount)
-        }
         if record.paints && !outside {
+            scratch.next.append(record)
             if record.text != nil { scratch.textRecords += 1 }
-            scratch.next.append(consume record)
         }
         defer {
-            if let maskEdgeRecord {
+            if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
                 scratch.masks.removeSubrange(maskCount...)
-                scratch.next.append(maskEdgeRecord)
+                appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
             }
         }
         guard !sublayers.isEmpty || drawnContent != nil else { return }
+        var childTextFrame = textFrame
+        if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
+            let interior = record.interior
+            if !interior.isEmpty { childTextFrame = interior }
+        }
         var childClip = clip
         let clipCount = scratch.clips.count
         defer { scratch.clips.removeSubrange(clipCount...) }
@@ -638,19 +632,17 @@ public struct Rasterizer {
         return (x, y)
     }
 
-    /// The record that draws a mask's outline: the cells it crosses, in the masked layer's
-    /// colour over what is behind, appended once the layer and everything inside it is drawn;
-    /// under the masks over the layer (the first `masksOver` of `scratch.masks`), not its own.
-    private func makeMaskEdge(
-        _ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord, masksOver: Int
-    ) -> ViewRecord? {
-        guard !edge.isEmpty, let mask = layer.mask else { return nil }
-        return ViewRecord(
-            identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
-            layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
-            clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
-            coverage: CoverageContent.make(
-                shapes: [ShapePaint(coverage: edge, paint: fill)], masks: Array(scratch.masks[..<masksOver])))
+    /// Appends the record that draws a mask's outline: the cells it crosses, in the masked
+    /// layer's colour over what is behind, once the layer and everything inside it is drawn.
+    private func appendMaskEdge(_ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord) {
+        guard !edge.isEmpty, let mask = layer.mask else { return }
+        scratch.next.append(
+            ViewRecord(
+                identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
+                layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
+                clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
+                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
+        )
     }
 
     /// A subview's place in `subviews` and its presentation layer, while its siblings are put in
