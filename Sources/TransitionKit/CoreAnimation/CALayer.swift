@@ -211,7 +211,12 @@ open class CALayer: NSObject {
 
     /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
     private struct Depth {
-        var sublayerTransform = CATransform3DIdentity
+        var sublayerTransform = CATransform3DIdentity {
+            didSet { sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform) }
+        }
+        /// Whether `sublayerTransform` is the identity, kept with it: the renderer asks for
+        /// every layer every frame, and comparing 16 values each time cost more than the rest.
+        private(set) var sublayerTransformIsIdentity = true
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var isDoubleSided = true
@@ -263,9 +268,9 @@ open class CALayer: NSObject {
     @_spi(Rendering)
     public var hasAffineTransform: Bool { CATransform3DIsAffine(_transform) }
 
-    /// Whether `sublayerTransform` is not the identity, read in place. Ours, for the renderer.
+    /// Whether `sublayerTransform` is not the identity (kept beside it). Ours, for the renderer.
     @_spi(Rendering)
-    public var hasSublayerTransform: Bool { !CATransform3DIsIdentity(depth.sublayerTransform) }
+    public var hasSublayerTransform: Bool { !depth.sublayerTransformIsIdentity }
 
     /// The affine part of `transform` (`CATransform3DGetAffineTransform`; exact when the
     /// transform is affine). Source: Apple's Core Animation documentation for `affineTransform()`.
