@@ -32,8 +32,9 @@ struct ImageSampler: Equatable {
     }
 
     /// The `contents` image of `layer` (a presentation layer) placed in `bounds`; nil when it
-    /// has none (see `CALayer.contentsPlacement(in:)`).
-    @MainActor
+    /// has none (see `CALayer.contentsPlacement(in:)`). Inlined: an initialiser takes the layer
+    /// owned, a retain and release for every layer read otherwise.
+    @MainActor @inline(__always)
     init?(contentsOf layer: CALayer, bounds: CGRect) {
         guard let placement = layer.contentsPlacement(in: bounds) else { return nil }
         image = placement.image

@@ -375,19 +375,25 @@ public struct Rasterizer {
         defer { scratch.masks.removeSubrange(maskCount...) }
         var clip = clip
         var maskEdge: QuadrantCoverage?
-        if let mask = layer.mask {
+        let mask = layer.mask
+        if let mask {
             let coverage = maskCoverage(mask, toCells: toCells(), geometry: geometry, clip: clip)
             clip = clip.intersection(coverage.box)
             guard !clip.isEmpty else { return }
             scratch.masks.append(coverage)
             maskEdge = coverage.edgeCells
         }
+        // The view's kind is looked up once (a cast costs a call, and a retain of a layer or
+        // view whose count is kept in a side table); a label only where its layer backs one.
         let view = layer.renderedView
-        let drawnContent = Self.drawnContent(of: view, bounds: presented.bounds)
+        let label = layer.backsLabel ? view as? UILabel : nil
+        let imageView = label == nil ? view as? UIImageView : nil
+        let shape = presented as? CAShapeLayer
+        let drawnContent = Self.drawnContent(of: imageView, bounds: presented.bounds)
         let sublayers = layer.sublayers ?? []
         let outside = Self.paintsOutside(
-            clip, reach: geometry.reach, textFrame: view is UILabel ? textFrame : nil,
-            reachesAnywhere: layer.mask != nil || presented is CAShapeLayer)
+            clip, reach: geometry.reach, textFrame: label != nil ? textFrame : nil,
+            reachesAnywhere: mask != nil || shape != nil)
         // A view that paints nothing inside its clip makes no record; with nothing inside it
         // either, nothing else is read from it.
         if outside && sublayers.isEmpty && drawnContent == nil { return }
@@ -395,8 +401,8 @@ public struct Rasterizer {
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
         let record = makeRecord(
-            layer, view: view, presented: presented, geometry: geometry, toCells: toCells, opacity: opacity,
-            clip: clip, textFrame: textFrame, motion: motion)
+            layer, label: label, imageView: imageView, shape: shape, presented: presented, geometry: geometry,
+            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion)
         if record.paints && !outside {
             scratch.next.append(record)
             if record.text != nil { scratch.textRecords += 1 }
@@ -457,7 +463,7 @@ public struct Rasterizer {
             for index in sublayers.indices {
                 let child = sublayers[index].renderingLayer
                 guard !child.isHidden else { continue }
-                (base + count).initialize(to: (index, child, false, false))
+                (base + count).initialize(to: Child(index: index, layer: child))
                 if child.zPosition != 0 { inOrder = false }
                 count += 1
             }
@@ -643,7 +649,16 @@ public struct Rasterizer {
     /// drawing order; whether everything in it is hidden under a later sibling's opaque fill
     /// (`markCovered`), and whether a label is inside then. Small, so that a parent's children
     /// fit on the stack.
-    private typealias Child = (index: Int, layer: CALayer, covered: Bool, holdsLabel: Bool)
+    private struct Child {
+        let index: Int
+        /// Not retained (a retain and release per copy, of a layer whose count is kept in a
+        /// side table, cost more than the rest of the child): the model layer in the tree, or
+        /// the presentation copy that it keeps until its next `renderingLayer` read, which is
+        /// the parent's loop over its sublayers next frame.
+        unowned(unsafe) let layer: CALayer
+        var covered = false
+        var holdsLabel = false
+    }
 
     /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
     /// whole subtree lies under the opaque fill of a later sibling (one of the `coverLimit`
@@ -782,8 +797,8 @@ public struct Rasterizer {
     /// The frozen views of the image an image view shows, when the image was drawn from views
     /// (`UIImage.layerTree`), and the map from the image's points to the image view's bounds
     /// (placed by `contentMode`, as the bitmap would be); nil otherwise.
-    static func drawnContent(of view: UIView?, bounds: CGRect) -> (UIView, CGAffineTransform)? {
-        guard let imageView = view as? UIImageView, let image = imageView.image, let tree = image.layerTree,
+    static func drawnContent(of imageView: UIImageView?, bounds: CGRect) -> (UIView, CGAffineTransform)? {
+        guard let imageView, let image = imageView.image, let tree = image.layerTree,
             image.size.width > 0, image.size.height > 0
         else { return nil }
         let rect = imageView.contentMode.contentRect(forContentOfSize: image.size, in: bounds)
@@ -818,8 +833,9 @@ public struct Rasterizer {
     }
 
     private func makeRecord(
-        _ layer: CALayer, view: UIView?, presented: CALayer, geometry: ViewGeometry, toCells: () -> PlaneProjection,
-        opacity: Double, clip: CellRect, textFrame: CellRect?, motion: (horizontal: Bool, vertical: Bool)
+        _ layer: CALayer, label: UILabel?, imageView: UIImageView?, shape: CAShapeLayer?, presented: CALayer,
+        geometry: ViewGeometry, toCells: () -> PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
+        motion: (horizontal: Bool, vertical: Bool)
     ) -> ViewRecord {
         // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
         // the main actor and checks the executor at each call.
@@ -833,7 +849,7 @@ public struct Rasterizer {
             layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
         }
         var shapes: [ShapePaint] = []
-        if let shape = presented as? CAShapeLayer { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
+        if let shape { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
         if fill != nil || layerBorder != nil,
             let rounded = roundedContent(
                 presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
@@ -843,7 +859,6 @@ public struct Rasterizer {
             fill = nil
             layerBorder = nil
         }
-        let imageView = view as? UIImageView
         // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
         let sampler =
             imageView.flatMap {
@@ -851,7 +866,7 @@ public struct Rasterizer {
                     ? nil : ImageSampler(image: $0.image, contentMode: $0.contentMode, bounds: geometry.bounds)
             } ?? ImageSampler(contentsOf: presented, bounds: geometry.bounds)
         var text: TextContent?
-        if let label = view as? UILabel, let string = label.text, !string.isEmpty,
+        if let label, let string = label.text, !string.isEmpty,
             let ink = ColorConversion.rgba(label.textColor)
         {
             text = TextContent(
@@ -870,7 +885,8 @@ public struct Rasterizer {
             isImageView: imageView != nil || sampler != nil,
             sampler: sampler, text: text, clip: clip, clipShapes: scratch.clips, textFrame: textFrame,
             subCell: subCell,
-            holdsText: Self.holdsVisibleLabel(layer),
+            // Read only where it can count: a view with no fill or border draws no edges.
+            holdsText: (fill != nil || layerBorder != nil) && Self.holdsVisibleLabel(layer),
             coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
     }
 

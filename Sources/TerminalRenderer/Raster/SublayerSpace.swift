@@ -10,8 +10,9 @@ struct SublayerSpace {
     /// The whole map from a sublayer's placement to the superlayer's bounds coordinates.
     let transform: CATransform3D
 
-    /// `layer`'s sublayer space, or nil when its `sublayerTransform` is the identity.
-    @MainActor
+    /// `layer`'s sublayer space, or nil when its `sublayerTransform` is the identity. Inlined:
+    /// an initialiser takes the layer owned, a retain and release per layer read otherwise.
+    @MainActor @inline(__always)
     init?(_ layer: CALayer) {
         guard layer.hasSublayerTransform else { return nil }
         let sublayerTransform = layer.sublayerTransform

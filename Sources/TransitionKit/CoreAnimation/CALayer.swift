@@ -14,33 +14,38 @@ import Foundation
 /// Source: Apple's Core Animation documentation for `CALayer` and `CAMediaTiming`.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    private var _bounds: CGRect = .zero
-    private var _position: CGPoint = .zero
-    private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var _transform = CATransform3DIdentity
-    private var depth = Depth()
-    private var _opacity: Float = 1
-    private var _backgroundColor: CGColor?
-    private var _cornerRadius: CGFloat = 0
+    // The stored values the renderer reads from every layer every frame are
+    // `@exclusivity(unchecked)`: a dynamic exclusivity check per read was a quarter of reading
+    // the view tree. The layer is main-actor isolated, so no two threads reach them, and no
+    // accessor of theirs calls out while it holds one (the checks, on in every test run
+    // before, never fired), so no access overlaps another.
+    @exclusivity(unchecked) private var _bounds: CGRect = .zero
+    @exclusivity(unchecked) private var _position: CGPoint = .zero
+    @exclusivity(unchecked) private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) private var _transform = CATransform3DIdentity
+    @exclusivity(unchecked) private var depth = Depth()
+    @exclusivity(unchecked) private var _opacity: Float = 1
+    @exclusivity(unchecked) private var _backgroundColor: CGColor?
+    @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
 
     /// Running animations by property; at most one per property.
-    private var animations: [LayerProperty: LayerAnimation] = [:]
+    @exclusivity(unchecked) private var animations: [LayerProperty: LayerAnimation] = [:]
     /// Explicit Core Animation animations (`add(_:forKey:)`), in the order added.
-    private(set) var explicitAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) private(set) var explicitAnimations: [AttachedAnimation] = []
     /// Values stored under arbitrary keys (`setValue(_:forKey:)`); presentation copies share them.
     var keyedValues: [String: Any] = [:]
     /// Set on copies made by `presentation()`: they never animate.
-    private var isPresentationCopy = false
-    private weak var modelLayer: CALayer?
+    @exclusivity(unchecked) private var isPresentationCopy = false
+    @exclusivity(unchecked) private weak var modelLayer: CALayer?
 
     /// The view this layer backs (Core Animation's `delegate` in UIKit), if any. Only
     /// view-backed layers animate inside `UIView.animate…` blocks, as in UIKit; other layers
     /// animate implicitly (`action(forKey:)`).
-    weak var owningView: UIView?
+    @exclusivity(unchecked) weak var owningView: UIView?
     /// Whether a `UILabel` was made with this layer (set once, with `owningView`): lets the
     /// renderer look for labels among sublayers without loading each weak `owningView`. Ours.
     @_spi(Rendering)
-    public internal(set) var backsLabel = false
+    @exclusivity(unchecked) public internal(set) var backsLabel = false
 
     /// Takes part in the layer's behaviour: asked first for implicit actions (held weakly).
     /// TransitionKit does not make a view its layer's delegate; view-backed layers never run
@@ -74,7 +79,7 @@ open class CALayer: NSObject {
     }
 
     /// The layer that contains this one (the superview's layer for view-backed layers).
-    public internal(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) public internal(set) weak var superlayer: CALayer?
     /// The contained layers, back to front; nil when there are none (as Core Animation).
     /// Setting it removes the old sublayers and adopts the new ones (each leaves its old
     /// superlayer first). View-backed layers are ordered among them by their views' subview
@@ -86,7 +91,7 @@ open class CALayer: NSObject {
     }
     /// The sublayers, back to front (empty when none). The view this layer backs reads its
     /// `subviews` from them. Changed only through `changeSublayers(_:)`.
-    private(set) var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) private(set) var storedSublayers: [CALayer] = []
 
     /// Changes the sublayers in place with `change`: the change journal notes them first (once a
     /// turn) and the view this layer backs reads its `subviews` again afterwards. The array is
@@ -206,7 +211,12 @@ open class CALayer: NSObject {
 
     /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
     private struct Depth {
-        var sublayerTransform = CATransform3DIdentity
+        var sublayerTransform = CATransform3DIdentity {
+            didSet { sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform) }
+        }
+        /// Whether `sublayerTransform` is the identity, kept with it: the renderer asks for
+        /// every layer every frame, and comparing 16 values each time cost more than the rest.
+        private(set) var sublayerTransformIsIdentity = true
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var isDoubleSided = true
@@ -258,9 +268,9 @@ open class CALayer: NSObject {
     @_spi(Rendering)
     public var hasAffineTransform: Bool { CATransform3DIsAffine(_transform) }
 
-    /// Whether `sublayerTransform` is not the identity, read in place. Ours, for the renderer.
+    /// Whether `sublayerTransform` is not the identity (kept beside it). Ours, for the renderer.
     @_spi(Rendering)
-    public var hasSublayerTransform: Bool { !CATransform3DIsIdentity(depth.sublayerTransform) }
+    public var hasSublayerTransform: Bool { !depth.sublayerTransformIsIdentity }
 
     /// The affine part of `transform` (`CATransform3DGetAffineTransform`; exact when the
     /// transform is affine). Source: Apple's Core Animation documentation for `affineTransform()`.
@@ -297,7 +307,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer and its sublayers are drawn. Not animatable.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         willSet {
             if !isPresentationCopy { AnimationEngine.shared.journal.noteHidden(self) }
         }
@@ -323,12 +333,12 @@ open class CALayer: NSObject {
     }
 
     /// Width of the border drawn inside the bounds, in points; 0 draws none.
-    open var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0
     /// Colour of the border; nil draws black, as Core Animation's default.
-    open var borderColor: CGColor?
+    @exclusivity(unchecked) open var borderColor: CGColor?
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`), rounded by
     /// `cornerRadius`.
-    open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
 
     /// A layer whose coverage (its fill, or a shape layer's path, with its opacity) clips this
     /// layer and its sublayers, in this layer's bounds coordinates. A mask is in no layer tree:
@@ -349,12 +359,12 @@ open class CALayer: NSObject {
             invalidateSublayerExtent()
         }
     }
-    private var _mask: CALayer?
+    @exclusivity(unchecked) private var _mask: CALayer?
     /// What `sublayerExtent` last worked out, while nothing has changed that can move it; nil
     /// once something has (`invalidateSublayerExtent()`).
-    var keptSublayerExtent: SublayerExtent?
+    @exclusivity(unchecked) var keptSublayerExtent: SublayerExtent?
     /// The layer this one masks, if it is a mask.
-    weak var maskedLayer: CALayer?
+    @exclusivity(unchecked) weak var maskedLayer: CALayer?
 
     /// The layer whose time this one's derives from: the superlayer, or the masked layer for a
     /// mask.
@@ -364,17 +374,17 @@ open class CALayer: NSObject {
     /// shadows (ours). Every layer starts with the same shared black (colours are immutable),
     /// so making a layer allocates no colour. Source: Apple's Core Animation documentation for
     /// `shadowColor`.
-    open var shadowColor: CGColor? = CALayer.defaultShadowColor
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CALayer.defaultShadowColor
     /// Opaque black, `shadowColor`'s default, made once.
     private nonisolated static let defaultShadowColor = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity, 0…1 (default 0: no shadow). Stored, not drawn.
-    open var shadowOpacity: Float = 0
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0
     /// The shadow's offset in points (default (0, −3), as Core Animation). Stored, not drawn.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius in points (default 3). Stored, not drawn.
-    open var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
     /// The shadow's shape (default nil: the layer's own). Stored, not drawn.
-    open var shadowPath: CGPath?
+    @exclusivity(unchecked) open var shadowPath: CGPath?
 
     // MARK: Contents
 
@@ -491,16 +501,16 @@ open class CALayer: NSObject {
         ]
         var cornerCurve = CALayerCornerCurve.circular
     }
-    private var drawing = Drawing()
+    @exclusivity(unchecked) private var drawing = Drawing()
 
     // MARK: Time (CAMediaTiming)
 
     /// When the layer's time starts, in its parent's time, seconds.
-    open var beginTime: TimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: TimeInterval = 0
     /// Rate of the layer's time relative to its parent's (0 pauses everything inside).
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// Added to the layer's local time after `speed` is applied, seconds.
-    open var timeOffset: TimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: TimeInterval = 0
 
     /// This layer's local time now: the engine's time converted down the layer tree with each
     /// layer's `(t − beginTime) · speed + timeOffset`.
@@ -574,7 +584,7 @@ open class CALayer: NSObject {
 
     /// The presentation copy the renderer draws from while the layer animates, kept from frame
     /// to frame and refreshed by `keptPresentation()`; dropped once no animation is left.
-    private var renderingCopy: CALayer?
+    @exclusivity(unchecked) private var renderingCopy: CALayer?
 
     /// What `presentation()` returns, in a copy this layer keeps: each call refreshes the same
     /// object with the values on screen now, so reading them every frame makes no layer (nor

@@ -8,7 +8,10 @@ extension CALayer {
     /// gravities that do not resize show is the shown part's pixels ÷ `contentsScale`. Ours,
     /// after Apple's documentation for `contentsGravity`, `contentsScale` and `contentsRect`.
     package func contentsPlacement(in bounds: CGRect) -> (image: CGImage, rect: CGRect, source: CGRect)? {
-        guard let image = contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
+        // Nil first: casting an empty `Any?` goes through the runtime's dynamic cast all the same.
+        guard let value = contents, let image = value as? CGImage, image.width > 0, image.height > 0 else {
+            return nil
+        }
         let source = contentsRect
         let scale = contentsScale > 0 ? contentsScale : 1
         let natural = CGSize(

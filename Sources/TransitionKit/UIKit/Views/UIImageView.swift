@@ -4,8 +4,9 @@ import Foundation
 /// Source: Apple's UIKit documentation for `UIImageView`.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    // Read by the renderer every frame: `@exclusivity(unchecked)`, as CALayer's values are.
     /// The image shown; nil shows nothing but the background.
-    open var image: UIImage? {
+    @exclusivity(unchecked) open var image: UIImage? {
         willSet { AnimationEngine.shared.journal.noteImage(self) }
         // An image drawn from views is drawn as those views (`CALayer.sublayerExtent`).
         didSet { layer.invalidateSublayerExtent() }

@@ -7,8 +7,9 @@ import Foundation
 /// at word boundaries. Source: Apple's UIKit documentation for `UILabel`.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    // What the renderer reads every frame is `@exclusivity(unchecked)`, as CALayer's values are.
     /// The text; nil draws nothing. Setting it replaces `attributedText` with plain text.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
         didSet { attributed = nil }
     }
@@ -26,19 +27,19 @@ open class UILabel: UIView {
     }
     private var attributed: NSAttributedString?
     /// Text colour (default `.label`, black).
-    open var textColor: UIColor! = .label {
+    @exclusivity(unchecked) open var textColor: UIColor! = .label {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
     }
     /// Font (default system 17 pt).
-    open var font: UIFont! = .systemFont(ofSize: 17) {
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
     }
     /// Horizontal alignment (default `.natural`, which is left).
-    open var textAlignment: NSTextAlignment = .natural {
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
     }
     /// Maximum number of lines; 0 means as many as needed. Default 1.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         willSet { AnimationEngine.shared.journal.noteLabel(self) }
     }
 

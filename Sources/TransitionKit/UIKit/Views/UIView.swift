@@ -153,8 +153,9 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Whether the view takes part in hit-testing.
     open var isUserInteractionEnabled = true
+    // Read by the renderer every frame: `@exclusivity(unchecked)`, as CALayer's values are.
     /// How content is fitted into the bounds (used by image views).
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: UIView.ContentMode = .scaleToFill
     /// The tint colour (stored; system blue when unset).
     open var tintColor: UIColor! = .systemBlue
     /// An identifier for tests and diagnostics.
