@@ -65,9 +65,7 @@ struct CadenceStatistics {
         }
         delivered = Double(starts.count - 1) / (Double(last - first) / 1e9)
         meanInterval = intervals.reduce(0, +) / Double(intervals.count)
-        let deviations = intervals.map { abs($0 - target) }.sorted()
-        let rank = Int((0.99 * Double(deviations.count)).rounded(.up))
-        p99Deviation = deviations[max(rank - 1, 0)]
+        p99Deviation = Distribution.nearestRank(0.99, ofSorted: intervals.map { abs($0 - target) }.sorted())
         maxInterval = intervals.max() ?? 0
         gaps = intervals.filter { $0 > 1.5 * target }.count
     }

@@ -14,8 +14,14 @@ struct Distribution {
         }
         let sorted = values.sorted()
         mean = sorted.reduce(0, +) / Double(sorted.count)
-        let rank = Int((0.95 * Double(sorted.count)).rounded(.up))
-        p95 = sorted[Swift.max(rank - 1, 0)]
+        p95 = Self.nearestRank(0.95, ofSorted: sorted)
         max = sorted[sorted.count - 1]
+    }
+
+    /// The value at rank ⌈fraction·n⌉ (nearest rank) of `sorted`, ascending and not empty;
+    /// `fraction` is 0…1.
+    static func nearestRank(_ fraction: Double, ofSorted sorted: [Double]) -> Double {
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.min(Swift.max(rank - 1, 0), sorted.count - 1)]
     }
 }
