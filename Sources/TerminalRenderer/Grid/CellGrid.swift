@@ -180,7 +180,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Runs `body` with the cells as one buffer (row by row, `columns` wide), for loops that read
     /// many cells: no per-cell bounds checks beyond the caller's.
-    func withUnsafeCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+    package func withUnsafeCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
         try cells.withUnsafeBufferPointer { try body($0) }
     }
 

@@ -33,12 +33,8 @@ struct CPUFloor {
             previous = Array(repeating: .blank, count: count)
             stored = Array(repeating: .blank, count: count)
         }
-        var index = 0
-        for row in 0..<grid.rows {
-            for column in 0..<grid.columns {
-                current[index] = grid[column, row]
-                index += 1
-            }
+        grid.withUnsafeCells { source in
+            current.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: source) }
         }
         if copy.count < frame.count { copy = Array(repeating: 0, count: frame.count) }
         let cells = min(max(redrawn, 0), count)
