@@ -25,13 +25,19 @@ struct CellPainter {
     /// The colour assumed behind cells whose background is the terminal default.
     static let base = RGB.black
 
+    /// The opacity (0…1) from which a fill replaces the cell whole, as opaque paint: within
+    /// 1/255 of 1, where blending could not change a colour channel. Ours.
+    nonisolated static let opaqueAlpha = 0.996
+    /// The opacity (0…1) up to which paint is not drawn at all: within 1/255 of 0. Ours.
+    nonisolated static let clearAlpha = 0.004
+
     var hasColor: Bool { depth != .monochrome }
 
     /// Paints `color` at opacity `alpha` (0…1) over the whole cell.
     @inline(__always)
     func fill(_ cell: inout Cell, color: RGB, alpha: Double) {
-        guard alpha > 0.004 else { return }
-        if alpha >= 0.996 {
+        guard alpha > Self.clearAlpha else { return }
+        if alpha >= Self.opaqueAlpha {
             cell = Cell(glyph: .space, foreground: nil, background: hasColor ? color : nil, isBold: false)
             return
         }

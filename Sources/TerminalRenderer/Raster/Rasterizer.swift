@@ -334,7 +334,7 @@ public struct Rasterizer {
         parentOpacity: Double, clip: CellRect, textFrame: CellRect?, windowToCells: CGAffineTransform
     ) {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
-        guard opacity > 0.004,
+        guard opacity > CellPainter.clearAlpha,
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.facesViewer || presented.isDoubleSided
         else { return }
@@ -514,12 +514,8 @@ public struct Rasterizer {
         else { return false }
         let box = withBounds ? presented.bounds.union(extent.box) : extent.box
         guard !box.isNull else { return true }
-        let cells = box.applying(toWindow.affine.concatenating(windowToCells))
-        guard cells.minX.isFinite, cells.maxX.isFinite, cells.minY.isFinite, cells.maxY.isFinite else {
-            return false
-        }
-        let reach = ViewGeometry.reach(
-            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY)))
+        guard let reach = ViewGeometry.reach(ofCells: box.applying(toWindow.affine.concatenating(windowToCells)))
+        else { return false }
         return paintsOutside(
             clip, reach: reach, textFrame: extent.holdsLabel ? textFrame : nil, reachesAnywhere: false)
     }
@@ -565,7 +561,7 @@ public struct Rasterizer {
     /// A shape layer's fill and stroke as painted coverages (colours at least `minimumAlpha`
     /// opaque), in the order drawn.
     private func shapeContent(
-        _ shape: CAShapeLayer, toCells: PlaneProjection, clip: CellRect, minimumAlpha: Double = 0.004
+        _ shape: CAShapeLayer, toCells: PlaneProjection, clip: CellRect, minimumAlpha: Double = CellPainter.clearAlpha
     ) -> [ShapePaint] {
         guard let path = shape.path, !path.isEmpty else { return [] }
         var content: [ShapePaint] = []
@@ -687,19 +683,14 @@ public struct Rasterizer {
             if !scratch.siblingCovers.isEmpty, model.sublayers != nil, childToWindow.isAffine,
                 !child.layer.hasSublayerTransform, case let extent = model.sublayerExtent, extent.isBounded
             {
-                let cells = child.layer.bounds.union(extent.box)
-                    .applying(childToWindow.affine.concatenating(windowToCells))
-                let finite = cells.minX.isFinite && cells.maxX.isFinite && cells.minY.isFinite && cells.maxY.isFinite
+                let reach = ViewGeometry.reach(
+                    ofCells: child.layer.bounds.union(extent.box).applying(
+                        childToWindow.affine.concatenating(windowToCells)))
                 var textCovered = true
                 if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty {
                     textCovered = Self.isCovered(shown, by: scratch.siblingCovers)
                 }
-                if finite, textCovered,
-                    Self.isCovered(
-                        ViewGeometry.reach(
-                            of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY))
-                        ).intersection(clip), by: scratch.siblingCovers)
-                {
+                if let reach, textCovered, Self.isCovered(reach.intersection(clip), by: scratch.siblingCovers) {
                     children[position].covered = true
                     children[position].holdsLabel = extent.holdsLabel
                 }
@@ -726,7 +717,7 @@ public struct Rasterizer {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard presented === model, model.mask == nil, presented.cornerRadius == 0, presented.contents == nil,
             !(presented is CAShapeLayer), let fill = ColorConversion.rgba(presented.backgroundColor),
-            fill.alpha * opacity >= 0.996, !(model.renderedView is UIImageView),
+            fill.alpha * opacity >= CellPainter.opaqueAlpha, !(model.renderedView is UIImageView),
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.isUpright
         else { return nil }
@@ -875,7 +866,7 @@ public struct Rasterizer {
         }
         var subCell: SubCellBox?
         if motion.horizontal || motion.vertical, depth != .monochrome, glyphs == .unicode, imageView == nil,
-            let fill, fill.alpha * opacity >= 0.996, geometry.isUpright
+            let fill, fill.alpha * opacity >= CellPainter.opaqueAlpha, geometry.isUpright
         {
             subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
         }

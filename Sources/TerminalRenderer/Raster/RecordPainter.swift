@@ -63,7 +63,7 @@ struct RecordPainter {
         var solid: Cell?
         var solidRows = 0..<0
         var solidColumns = 0..<0
-        if let fill, fillAlpha >= 0.996, smallBorder == nil, let rectangle, unclipped {
+        if let fill, fillAlpha >= CellPainter.opaqueAlpha, smallBorder == nil, let rectangle, unclipped {
             var cell = Cell.blank
             painter.fill(&cell, color: fill.color, alpha: fillAlpha)
             solid = cell
@@ -167,7 +167,7 @@ struct RecordPainter {
                 var cell = grid[column, row]
                 if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
                     painter.fill(&cell, color: shape.paint.color, alpha: alpha)
-                } else if quarterGlyphs, alpha > 0.004 {
+                } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
                     let behind = cell.background ?? CellPainter.base
                     cell = Cell(
                         glyph: QuadrantCoverage.glyph(quarters),

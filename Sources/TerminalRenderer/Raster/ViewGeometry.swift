@@ -104,6 +104,13 @@ struct ViewGeometry: Equatable {
             column: first.column, row: first.row, columns: end.column - first.column, rows: end.row - first.row)
     }
 
+    /// `reach(of:)` of a box already in cell coordinates (`cells`, columns and rows as x and
+    /// y); nil when a side of it is not finite (a degenerate map), where nothing can be said.
+    static func reach(ofCells cells: CGRect) -> CellRect? {
+        guard cells.minX.isFinite, cells.maxX.isFinite, cells.minY.isFinite, cells.maxY.isFinite else { return nil }
+        return reach(of: (Double(cells.minX), Double(cells.maxX), Double(cells.minY), Double(cells.maxY)))
+    }
+
     /// `value` rounded down, within ±100 000 cells.
     private static func clampedFloor(_ value: Double) -> Int {
         Int(min(max(value, -100_000), 100_000).rounded(.down))

@@ -115,11 +115,11 @@ struct ViewRecord: Equatable {
     }
 
     /// The cells it paints over first with an opaque fill, replacing whatever was there
-    /// (`CellPainter.fill` at opacity ≥ 0.996): for an upright, unmasked, unclipped-by-shape box
+    /// (`CellPainter.fill` at opacity ≥ `CellPainter.opaqueAlpha`): for an upright, unmasked, unclipped-by-shape box
     /// with such a fill, no image and no sub-cell edges, its cell box within its clip; nil
     /// otherwise. What it draws next (edges, text) does not depend on what was below. Ours.
     var opaqueBox: CellRect? {
-        guard let fill, fill.alpha * opacity >= 0.996, subCell == nil, sampler == nil, !isImageView,
+        guard let fill, fill.alpha * opacity >= CellPainter.opaqueAlpha, subCell == nil, sampler == nil, !isImageView,
             geometry.isUpright, clipShapes.isEmpty, coverage == nil
         else { return nil }
         let box = geometry.cellBox.intersection(clip)
