@@ -12,7 +12,7 @@ enum Bench {
         do {
             options = try BenchOptions.parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("pushpop-bench: \(error)\n\(BenchOptions.usage)\n".utf8))
+            FileHandle.standardError.write(Data("pushpop-bench: \(error)\nTry 'pushpop-bench --help'.\n".utf8))
             return 2
         }
         if options.showHelp {
@@ -124,9 +124,13 @@ enum Bench {
             options.programPath
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("pushpop").path
-        for path in [program] + (options.peerPath.map { [$0] } ?? []) where access(path, X_OK) != 0 {
+        if access(program, X_OK) != 0 {
             FileHandle.standardError.write(
-                Data("pushpop-bench: nothing to run at \(path) (swift build -c release, or --pushpop PATH)\n".utf8))
+                Data("pushpop-bench: nothing to run at \(program) (swift build -c release, or --pushpop PATH)\n".utf8))
+            return 1
+        }
+        if let peer = options.peerPath, access(peer, X_OK) != 0 {
+            FileHandle.standardError.write(Data("pushpop-bench: --peer \(peer) is not an executable file\n".utf8))
             return 1
         }
         // The floor of the same script on the same size, in this process.

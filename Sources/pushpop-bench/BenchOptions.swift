@@ -105,6 +105,14 @@ struct BenchOptions {
     static func parse(_ arguments: [String]) throws -> BenchOptions {
         var options = BenchOptions()
         var index = 0
+        // A mode's sizes and animators, used where `--sizes` and `--animators` do not say, in
+        // whatever order the options come.
+        var modeSizes: [GridSize]?
+        var modeAnimators: [Int]?
+        var givenSizes = false
+        var givenAnimators = false
+        // Options that only `--pty` reads, named as given, for the error without it.
+        var ptyOnly: [String] = []
         func value(_ name: String) throws -> String {
             index += 1
             guard index < arguments.count else { throw BenchError("\(name) needs a value") }
@@ -114,15 +122,16 @@ struct BenchOptions {
             let argument = arguments[index]
             switch argument {
             case "--quick":
-                options.sizes = [GridSize(columns: 80, rows: 24)]
-                options.animators = [0, 1]
+                modeSizes = [GridSize(columns: 80, rows: 24)]
+                modeAnimators = [0, 1]
             case "--work":
                 options.mode = .work
-                options.sizes = [GridSize(columns: 200, rows: 60)]
+                modeSizes = [GridSize(columns: 200, rows: 60)]
             case "--pty":
                 options.timesInteractiveLoop = true
-                options.sizes = [GridSize(columns: 200, rows: 60)]
+                modeSizes = [GridSize(columns: 200, rows: 60)]
             case "--fps":
+                ptyOnly.append(argument)
                 options.frameRates = try value(argument).split(separator: ",").map { text in
                     guard let rate = Int(text), (1...240).contains(rate) else {
                         throw BenchError("bad frame rate '\(text)' (1 to 240)")
@@ -130,14 +139,20 @@ struct BenchOptions {
                     return rate
                 }
             case "--seconds":
+                ptyOnly.append(argument)
                 let text = try value(argument)
                 guard let seconds = Double(text), seconds >= 1, seconds <= 60 else {
                     throw BenchError("bad duration '\(text)' (1 to 60 seconds)")
                 }
                 options.seconds = seconds
-            case "--pushpop": options.programPath = try value(argument)
-            case "--peer": options.peerPath = try value(argument)
+            case "--pushpop":
+                ptyOnly.append(argument)
+                options.programPath = try value(argument)
+            case "--peer":
+                ptyOnly.append(argument)
+                options.peerPath = try value(argument)
             case "--sizes":
+                givenSizes = true
                 options.sizes = try value(argument).split(separator: ",").map { text in
                     let parts = text.lowercased().split(separator: "x")
                     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 40,
@@ -146,6 +161,7 @@ struct BenchOptions {
                     return GridSize(columns: columns, rows: rows)
                 }
             case "--animators":
+                givenAnimators = true
                 options.animators = try value(argument).split(separator: ",").map { text in
                     guard let number = Int(text), number >= 1 else { throw BenchError("bad animator '\(text)'") }
                     return number - 1
@@ -167,6 +183,11 @@ struct BenchOptions {
             default: throw BenchError("unknown option '\(argument)'")
             }
             index += 1
+        }
+        if let modeSizes, !givenSizes { options.sizes = modeSizes }
+        if let modeAnimators, !givenAnimators { options.animators = modeAnimators }
+        if !options.timesInteractiveLoop, let first = ptyOnly.first {
+            throw BenchError("\(first) is an option of --pty (the interactive loop timed on a pseudo-terminal)")
         }
         return options
     }
