@@ -43,8 +43,12 @@ import TransitionKit
     }
 
     /// Clip columns 0…9, rows 0…9. A reach starting at column 10 misses it, one starting at 9
-    /// meets it; a label's text frame inside the clip keeps the label (its text is moved
-    /// there), one outside or empty does not; a shape or masked layer is always kept.
+    /// meets it. The reach beside (columns 10…12, rows 0…2) touches only cell (11, 1) (the reach
+    /// less its one-cell widening). A label's text frame inside the clip whose ring of edge
+    /// cells holds that cell (columns 5…10 on row 1: ring columns 4…11) keeps the label (its
+    /// text may be moved there); one further away (columns 5…6 on row 5: ring to column 7 and
+    /// rows 4…6), one outside the clip or empty does not; a shape or masked layer is always
+    /// kept.
     @Test func paintsOutsideRule() {
         let clip = CellRect(column: 0, row: 0, columns: 10, rows: 10)
         let beside = CellRect(column: 10, row: 0, columns: 3, rows: 3)
@@ -53,6 +57,10 @@ import TransitionKit
         #expect(!Rasterizer.paintsOutside(clip, reach: overlapping, textFrame: nil, reachesAnywhere: false))
         #expect(
             !Rasterizer.paintsOutside(
+                clip, reach: beside, textFrame: CellRect(column: 5, row: 1, columns: 6, rows: 1),
+                reachesAnywhere: false))
+        #expect(
+            Rasterizer.paintsOutside(
                 clip, reach: beside, textFrame: CellRect(column: 5, row: 5, columns: 2, rows: 1),
                 reachesAnywhere: false))
         #expect(

@@ -63,6 +63,29 @@ import TransitionKit
         #expect(lines[12] == "     │└───────────────┘│")
     }
 
+    /// Text is moved in only from its box's edges. The same 4-row box (rows 9…12, interior rows
+    /// 10…11, columns 7…21) with a plain container holding a label: at x −800 the label's
+    /// cells are far left of the screen (x −792…−688 → columns ⌈−29⌉ …, all < 0), so nothing of
+    /// "FARAWAY" is drawn; the interior rows stay blank. Before, the text was moved into the
+    /// box's interior (`FARA…` on row 10). Moved to x 0 it is on the box's top edge's row
+    /// (y 383…413 → row 9) and columns 7…: moved in to row 10 as before.
+    @Test func textFarOutsideItsBoxIsNotMovedIn() {
+        let box = row(y: 375, height: 190, titleY: 100, subtitleY: 100)
+        for label in box.subviews { label.removeFromSuperview() }
+        let container = UIView(frame: CGRect(x: -800, y: 0, width: 390, height: 190))
+        let label = UILabel(frame: CGRect(x: 8, y: 8, width: 300, height: 30))
+        label.text = "FARAWAY"
+        container.addSubview(label)
+        box.addSubview(container)
+        let window = makeWindow(box)
+        var lines = render(window)
+        #expect(lines[10] == "     ││               ││")
+        #expect(lines.allSatisfy { !$0.contains("F") })
+        container.frame.origin.x = 0
+        lines = render(window)
+        #expect(lines[10] == "     ││FARAWAY        ││")
+    }
+
     /// A label 2 columns wide (x 100…130 → columns ⌈9.86⌉ = 10 … ⌈11.17⌉ − 1 = 11; y 400…500 →
     /// rows 10…11, its line centred on row 10): "Photos" does not fit and would be cut to the
     /// stump "P…" (as before) — narrower than `TextLayout.minimumCutWidth`, so no text; "OK"

@@ -500,7 +500,7 @@ public struct Rasterizer {
     /// valid while no sublayer animates), with the presented layer's bounds when `withBounds`,
     /// mapped to cells by the presented layer's affine `toWindow` and widened by a cell each
     /// way as `ViewGeometry.reach` is, misses `clip` — and so does `textFrame` when a label
-    /// is inside (a label's text may be moved into the text frame it is given; one given
+    /// is inside and may be moved there (`ViewRecord.mayMoveText`; one given
     /// another, by a bordered view inside, stays inside the box). False whenever the extent
     /// is unbounded, the map is projective or the presented layer has a `sublayerTransform`.
     /// Ours: such views make no record, so skipping them leaves the picture as it is, and a
@@ -522,14 +522,15 @@ public struct Rasterizer {
 
     /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
     /// record, and the picture is the same): what it paints stays in `reach`
-    /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one (text is
-    /// moved into it); a view whose painting `reachesAnywhere` (a shape layer's path, a mask's
-    /// outline) is always recorded.
+    /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one and the
+    /// text may be moved there (`ViewRecord.mayMoveText`: from the frame's edges, not from
+    /// inside it or further out); a view whose painting `reachesAnywhere` (a shape layer's
+    /// path, a mask's outline) is always recorded.
     nonisolated static func paintsOutside(
         _ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool
     ) -> Bool {
         guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
-        guard let textFrame, !textFrame.isEmpty else { return true }
+        guard let textFrame, ViewRecord.mayMoveText(from: reach, into: textFrame) else { return true }
         return textFrame.intersection(clip).isEmpty
     }
 
@@ -687,7 +688,9 @@ public struct Rasterizer {
                     ofCells: child.layer.bounds.union(extent.box).applying(
                         childToWindow.affine.concatenating(windowToCells)))
                 var textCovered = true
-                if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty {
+                if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty,
+                    let reach, ViewRecord.mayMoveText(from: reach, into: textFrame)
+                {
                     textCovered = Self.isCovered(shown, by: scratch.siblingCovers)
                 }
                 if let reach, textCovered, Self.isCovered(reach.intersection(clip), by: scratch.siblingCovers) {

@@ -101,12 +101,16 @@ struct ViewRecord: Equatable {
     var masks: [QuadrantCoverage] { coverage?.masks ?? [] }
 
     /// The cells its text is laid out in: `interior` when it draws edges, else `textBox`; kept
-    /// inside `textFrame` (cut to it, or moved in when wholly on or past its edges).
+    /// inside `textFrame`: cut to it where they overlap, moved in when wholly on its edges
+    /// (`ViewRecord.textFrameEdges`: the frame and the ring of cells around it, where the
+    /// border is). Text further out is drawn where it is, as UIKit draws a subview outside
+    /// its superview's bounds (a label in a container off the screen stays off it). Ours.
     var textArea: CellRect {
         var area = drawsEdges ? interior : textBox
         guard let textFrame, !textFrame.isEmpty else { return area }
         let inside = area.intersection(textFrame)
         guard inside.isEmpty else { return inside }
+        guard !area.intersection(Self.textFrameEdges(textFrame)).isEmpty else { return area }
         area.columns = min(area.columns, textFrame.columns)
         area.rows = min(area.rows, textFrame.rows)
         area.column = min(max(area.column, textFrame.column), textFrame.endColumn - area.columns)
@@ -124,6 +128,21 @@ struct ViewRecord: Equatable {
         else { return nil }
         let box = geometry.cellBox.intersection(clip)
         return box.isEmpty ? nil : box
+    }
+
+    /// The cells from which a label's text is moved into `textFrame`: the frame with the ring
+    /// of cells around it, where its view's edges are drawn (edges are one cell wide).
+    static func textFrameEdges(_ textFrame: CellRect) -> CellRect { textFrame.insetBy(-1) }
+
+    /// Whether the text of a label whose painting stays in `reach` (`ViewGeometry.reach`: the
+    /// cells its extent touches, where its `textArea` starts, widened by one) may be moved
+    /// into `textFrame`: only when those cells meet the ring of cells around the frame
+    /// (`textFrameEdges`) and do not lie wholly inside the frame. Else its text stays within
+    /// `reach`.
+    static func mayMoveText(from reach: CellRect, into textFrame: CellRect) -> Bool {
+        let touched = reach.insetBy(1)
+        guard !textFrame.isEmpty, !touched.intersection(textFrameEdges(textFrame)).isEmpty else { return false }
+        return touched.intersection(textFrame) != touched
     }
 
     /// Every cell its painting may touch (within `clip`); empty if it paints nothing.
