@@ -400,9 +400,12 @@ public struct Rasterizer {
         let motion = Self.motion(
             of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
             windowToCells: windowToCells)
+        // A view outside its clip is recorded only for what its subviews take from it (its
+        // interior as their text frame, its fill for a mask's edge): no shape is built.
         let record = makeRecord(
             layer, label: label, imageView: imageView, shape: shape, presented: presented, geometry: geometry,
-            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion)
+            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion,
+            buildsShapes: !outside)
         if record.paints && !outside {
             scratch.next.append(record)
             if record.text != nil { scratch.textRecords += 1 }
@@ -829,7 +832,7 @@ public struct Rasterizer {
     private func makeRecord(
         _ layer: CALayer, label: UILabel?, imageView: UIImageView?, shape: CAShapeLayer?, presented: CALayer,
         geometry: ViewGeometry, toCells: () -> PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
-        motion: (horizontal: Bool, vertical: Bool)
+        motion: (horizontal: Bool, vertical: Bool), buildsShapes: Bool
     ) -> ViewRecord {
         // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
         // the main actor and checks the executor at each call.
@@ -843,13 +846,12 @@ public struct Rasterizer {
             layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
         }
         var shapes: [ShapePaint] = []
-        if let shape { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
-        if fill != nil || layerBorder != nil,
-            let rounded = roundedContent(
-                presented, fill: fill, border: layerBorder, toCells: toCells, clip: clip)
-        {
+        if let shape, buildsShapes { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
+        if fill != nil || layerBorder != nil, let rounding = Self.rounding(of: presented, toCells: toCells) {
             // Drawn as a shape instead of a box: no box fill, no box border.
-            shapes = rounded + shapes
+            if buildsShapes {
+                shapes = roundedContent(presented, rounding, fill: fill, border: layerBorder, clip: clip) + shapes
+            }
             fill = nil
             layerBorder = nil
         }
@@ -893,22 +895,43 @@ public struct Rasterizer {
         return false
     }
 
+    /// How a layer whose background and border are drawn as shapes is rounded
+    /// (`rounding(of:toCells:)`).
+    private struct Rounding {
+        /// The corner radius in points, at most half the shorter side.
+        let radius: CGFloat
+        /// Cells per point across and down (`cellsPerPoint`).
+        let scale: (x: Double, y: Double)
+        /// The map from the layer's bounds to cells.
+        let toCells: PlaneProjection
+    }
+
+    /// The rounding of a layer whose corners are rounded by at least three quarters of a cell
+    /// each way under an affine map to cells (`toCells`, made only when the layer has a
+    /// `cornerRadius`): its background and border are drawn as shapes (`roundedContent`);
+    /// nil for smaller radii, which keep the box with rounded corner glyphs, and for layers
+    /// seen in perspective. Ours.
+    private static func rounding(of layer: CALayer, toCells: () -> PlaneProjection) -> Rounding? {
+        let bounds = layer.bounds
+        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
+        guard radius > 0 else { return nil }
+        let map = toCells()
+        guard map.isAffine, let scale = cellsPerPoint(map), radius * scale.x >= 0.75, radius * scale.y >= 0.75
+        else { return nil }
+        return Rounding(radius: radius, scale: scale, toCells: map)
+    }
+
     /// The background and border of a layer whose corners are rounded by at least three
     /// quarters of a cell each way, drawn as shapes: the rounded rectangle's fill in quarter
     /// cells, and the border as a band `borderWidth` points wide inside it (at least a quarter
     /// cell). A circle (`cornerRadius` half the side) then looks round. Smaller radii keep the
     /// box with rounded corner glyphs (`╭╮╰╯`), which reads better at a cell's resolution.
-    /// Nil for those, for layers seen in perspective, and when the fill is not opaque enough to
-    /// draw as cells. Ours.
+    /// Such layers are the ones `rounding(of:toCells:)` gives a rounding for. Ours.
     private func roundedContent(
-        _ layer: CALayer, fill: Paint?, border: Paint?, toCells: () -> PlaneProjection, clip: CellRect
-    ) -> [ShapePaint]? {
+        _ layer: CALayer, _ rounding: Rounding, fill: Paint?, border: Paint?, clip: CellRect
+    ) -> [ShapePaint] {
         let bounds = layer.bounds
-        let radius = min(layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        guard radius > 0 else { return nil }
-        let map = toCells()
-        guard map.isAffine, let scale = Self.cellsPerPoint(map), radius * scale.x >= 0.75, radius * scale.y >= 0.75
-        else { return nil }
+        let (radius, scale, map) = (rounding.radius, rounding.scale, rounding.toCells)
         let outline = Self.roundedOutline(bounds, radius: radius, of: layer)
         var content: [ShapePaint] = []
         if let fill, let coverage = fillCoverage(outline, evenOdd: false, toCells: map, within: clip) {
