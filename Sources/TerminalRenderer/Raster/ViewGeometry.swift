@@ -141,11 +141,22 @@ struct ViewGeometry: Equatable {
     ) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
         let xs = (Double(bounds.minX), Double(bounds.maxX), Double(bounds.maxX), Double(bounds.minX))
         let ys = (Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY))
-        let corners = [
+        // A tuple, not an array: no allocation per view per frame.
+        let corners = (
             projection.map(x: xs.0, y: ys.0), projection.map(x: xs.1, y: ys.1),
-            projection.map(x: xs.2, y: ys.2), projection.map(x: xs.3, y: ys.3),
-        ]
-        let largest = corners.map(\.w).max() ?? 0
+            projection.map(x: xs.2, y: ys.2), projection.map(x: xs.3, y: ys.3)
+        )
+        func corner(_ index: Int) -> (x: Double, y: Double, w: Double) {
+            switch index {
+            case 0: corners.0
+            case 1: corners.1
+            case 2: corners.2
+            default: corners.3
+            }
+        }
+        // The largest W, as `max()` of the four in order finds it.
+        var largest = corners.0.w
+        for index in 1..<4 where largest < corner(index).w { largest = corner(index).w }
         guard largest > 0, largest.isFinite else { return nil }
         let epsilon = largest * 1e-6
         var extent = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
@@ -156,8 +167,8 @@ struct ViewGeometry: Equatable {
             extent = (min(extent.minX, u), max(extent.maxX, u), min(extent.minY, v), max(extent.maxY, v))
         }
         for index in 0..<4 {
-            let a = corners[index]
-            let b = corners[(index + 1) % 4]
+            let a = corner(index)
+            let b = corner((index + 1) % 4)
             if a.w >= epsilon { include(a.x, a.y, a.w) }
             if (a.w >= epsilon) != (b.w >= epsilon) {
                 // Where the edge crosses W = ε.
