@@ -149,20 +149,25 @@ public struct Rasterizer {
     /// every record that changed; past the first view that is not the same view in the same
     /// order (views added, removed or restacked), every record of both frames.
     private func findDamage(clip: CellRect) {
-        let old = scratch.records
-        let new = scratch.next
         let oldBoxes = scratch.drawnBoxes
         let newBoxes = scratch.boxes
-        var index = 0
-        while index < old.count, index < new.count, old[index].identity == new[index].identity {
-            if old[index] != new[index] {
-                scratch.damage.add(oldBoxes[index].intersection(clip))
-                scratch.damage.add(newBoxes[index].intersection(clip))
+        // Compared in place: reading a record out of its array copies it (a retain and release
+        // per reference in it), which cost more than the comparison.
+        let same = scratch.records.withUnsafeBufferPointer { old in
+            scratch.next.withUnsafeBufferPointer { new in
+                var index = 0
+                while index < old.count, index < new.count, old[index].identity == new[index].identity {
+                    if old[index] != new[index] {
+                        scratch.damage.add(oldBoxes[index].intersection(clip))
+                        scratch.damage.add(newBoxes[index].intersection(clip))
+                    }
+                    index += 1
+                }
+                return index
             }
-            index += 1
         }
-        for box in oldBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
-        for box in newBoxes[index...] { scratch.damage.add(box.intersection(clip)) }
+        for box in oldBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
+        for box in newBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
     }
 
     /// Text over text (ours): a cell holds one character, so where a label's line lands on an
