@@ -605,8 +605,13 @@ public struct Rasterizer {
         -> QuadrantCoverage?
     {
         guard let scale = Self.cellsPerPoint(toCells) else { return nil }
-        let polygons = path.fillPolygons(tolerance: 0.05 / max(scale.x, scale.y)).map { polygon in
-            polygon.map { toCells.point(x: $0.x, y: $0.y) }
+        // Mapped in place: the flattened polygons are this call's own arrays.
+        var polygons = path.fillPolygons(tolerance: 0.05 / max(scale.x, scale.y))
+        for polygon in polygons.indices {
+            for index in polygons[polygon].indices {
+                let point = polygons[polygon][index]
+                polygons[polygon][index] = toCells.point(x: point.x, y: point.y)
+            }
         }
         guard polygons.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
         return QuadrantCoverage(fill: polygons, evenOdd: evenOdd, within: clip)
@@ -855,7 +860,8 @@ public struct Rasterizer {
         if fill != nil || layerBorder != nil, let rounding = Self.rounding(of: presented, toCells: toCells) {
             // Drawn as a shape instead of a box: no box fill, no box border.
             if buildsShapes {
-                shapes = roundedContent(presented, rounding, fill: fill, border: layerBorder, clip: clip) + shapes
+                let rounded = roundedContent(presented, rounding, fill: fill, border: layerBorder, clip: clip)
+                shapes = shapes.isEmpty ? rounded : rounded + shapes
             }
             fill = nil
             layerBorder = nil
