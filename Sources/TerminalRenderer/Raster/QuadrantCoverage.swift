@@ -150,9 +150,24 @@ struct QuadrantCoverage: Equatable {
         // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to.
         let first = max(Int((2 * from - 0.5).rounded(.up)), box.column * 2)
         let end = min(Int((2 * to - 0.5).rounded(.up)), box.endColumn * 2)
-        guard first < end else { return }
-        for k in first..<end {
-            set(column: k >> 1, row: row, bit: UInt8(1 << (half * 2 + (k & 1))))
+        guard first < end, row >= box.row, row < box.endRow else { return }
+        // Quarter k is the left (k even) or right quarter of cell k >> 1; both quarters of a
+        // cell in one go, through the row's bytes (one uniqueness check per span, not per
+        // quarter).
+        let left = UInt8(1 << (half * 2))
+        let right = UInt8(2 << (half * 2))
+        let rowStart = (row - box.row) * box.columns - box.column
+        bits.withUnsafeMutableBufferPointer { bytes in
+            var k = first
+            if k & 1 == 1 {
+                bytes[rowStart + (k >> 1)] |= right
+                k += 1
+            }
+            while k + 1 < end {
+                bytes[rowStart + (k >> 1)] |= left | right
+                k += 2
+            }
+            if k < end { bytes[rowStart + (k >> 1)] |= left }
         }
     }
 
