@@ -988,6 +988,9 @@ public final class PlaygroundSession {
 
     /// Forgets the proxies of presented navigation controllers that are no longer presented.
     private func pruneProxies() {
+        // Every tab's proxy stays: only more proxies than tabs can include one to forget (this
+        // runs every frame; the set below is built only then).
+        guard proxies.count > tabNavigationControllers.count else { return }
         let live = Set((tabNavigationControllers + presentationChain).map(ObjectIdentifier.init))
         if proxies.count > live.count { proxies = proxies.filter { live.contains($0.key) } }
     }

@@ -38,9 +38,12 @@ struct InteractiveRunLoop {
         let cadence = cadence
         // The grid point of the next frame while something animates; nil while nothing does.
         var deadline: TimeInterval?
+        // Whether something moved after the last frame was drawn: asked once a frame (it looks
+        // at every animated layer), and nothing runs between that frame and the next wait.
+        var animating = session.isAnimating
 
         while !session.wantsToQuit {
-            let timeout = nextTimeout(frameDeadline: deadline, cadence: cadence)
+            let timeout = nextTimeout(frameDeadline: deadline, cadence: cadence, animating: animating)
             let events = screen.waitForInput(timeout: timeout, wakingOn: reloader?.wakeDescriptor)
             // Bring the clock to now before acting on keys, so a push starts at this moment.
             let now = Self.now()
@@ -80,7 +83,8 @@ struct InteractiveRunLoop {
             let fps = meter.framesPerSecond.map { min($0, Double(frameRate)) }
             layout = renderer.render(session, into: &grid, fps: fps, output: screen.recentOutput(lines: 3))
             screen.draw(grid)
-            if !session.isAnimating {
+            animating = session.isAnimating
+            if !animating {
                 deadline = nil
             } else if let due = deadline, now < due {
                 // Input woke the loop before the frame was due: the grid keeps its point.
@@ -109,10 +113,13 @@ struct InteractiveRunLoop {
         session.runStatus?.isReloadPending = pending != nil
     }
 
-    /// How long to wait for input: until the next frame's `deadline` while animating, until the
-    /// next timer (e.g. a frozen-transition check) when idle with one pending, else for ever.
-    private func nextTimeout(frameDeadline deadline: TimeInterval?, cadence: FrameCadence) -> TimeInterval? {
-        if session.isAnimating {
+    /// How long to wait for input: until the next frame's `deadline` while `animating` (the
+    /// session's `isAnimating` now), until the next timer (e.g. a frozen-transition check) when
+    /// idle with one pending, else for ever.
+    private func nextTimeout(
+        frameDeadline deadline: TimeInterval?, cadence: FrameCadence, animating: Bool
+    ) -> TimeInterval? {
+        if animating {
             let now = Self.now()
             return cadence.wait(until: deadline ?? now, now: now)
         }

@@ -70,11 +70,18 @@ public final class AnimationEngine {
     public var hasActiveAnimations: Bool {
         if !runLoopQueue.isEmpty || !frameDrivers.isEmpty { return true }
         if liveAnimators.contains(where: { $0.timeline.isRunning }) { return true }
-        pruneAnimatedLayers()
-        return animatedLayers.values.contains { entry in
-            guard let layer = entry.layer else { return false }
-            return layer.hasRunningAnimations && !layer.isTimeFrozen
+        // One pass (asked every frame): whether a layer runs, and whether one is to be dropped.
+        var isRunning = false
+        var holdsStale = false
+        for entry in animatedLayers.values {
+            guard let layer = entry.layer, layer.hasAnimations else {
+                holdsStale = true
+                continue
+            }
+            if !isRunning && layer.hasRunningAnimations && !layer.isTimeFrozen { isRunning = true }
         }
+        if holdsStale { pruneAnimatedLayers() }
+        return isRunning
     }
 
     /// Engine time, in seconds, of the earliest scheduled timer, if any (the playground sleeps
@@ -204,9 +211,8 @@ public final class AnimationEngine {
         }
     }
 
-    /// Drops the layers gone or without animations; builds a new dictionary only when one is.
+    /// Drops the layers gone or without animations (`hasActiveAnimations` found one).
     private func pruneAnimatedLayers() {
-        guard animatedLayers.values.contains(where: { $0.layer?.hasAnimations != true }) else { return }
         animatedLayers = animatedLayers.filter { $0.value.layer?.hasAnimations == true }
     }
 
@@ -337,7 +343,8 @@ public final class AnimationEngine {
                 transactionMemberFinished(group)
             }
         }
-        activeGroups.removeAll { $0.isDone }
+        // Most frames complete nothing: the array is rewritten only when a group is done.
+        if activeGroups.contains(where: \.isDone) { activeGroups.removeAll { $0.isDone } }
     }
 }
 

@@ -29,11 +29,14 @@ final class AnimationGroup {
     /// Whether every member still attached to its layer has run to its end. A member whose
     /// layer's time is frozen (held by an interaction) has not: it is not over until the
     /// interaction lets go, even at 100 %.
+    /// Asked every frame while the group runs: it looks first at the end (one walk up the
+    /// layer tree for the local time), and up the tree for a frozen time only at the end.
     var allFinished: Bool {
-        members.allSatisfy { member in
-            guard let layer = member.attachedLayer else { return true }
-            return !layer.isTimeFrozen && member.animation.isFinished(atLocalTime: layer.localTime)
+        for member in members {
+            guard let layer = member.attachedLayer else { continue }
+            guard member.animation.isFinished(atLocalTime: layer.localTime), !layer.isTimeFrozen else { return false }
         }
+        return true
     }
 
     /// Removes the finished members from their layers (the model value shows from now on).

@@ -117,9 +117,18 @@ open class UIApplication: UIResponder {
 
     /// Lays out every visible window's views that need it (UIKit's layout pass before a screen
     /// update).
+    /// Runs every engine frame, so it makes no array: it walks the registered windows as they
+    /// were when it began (a window made during layout waits for the next pass) and forgets
+    /// those that are gone only when it met one.
     func layoutVisibleWindows() {
-        for window in liveWindows where !window.isHidden {
-            window.layoutIfNeeded()
+        var metGone = false
+        for entry in registered {
+            guard let window = entry.window else {
+                metGone = true
+                continue
+            }
+            if !window.isHidden { window.layoutIfNeeded() }
         }
+        if metGone { registered.removeAll { $0.window == nil } }
     }
 }
