@@ -29,39 +29,51 @@ struct ByteWriter {
         count += length
     }
 
-    /// Appends `value` (≥ 0) in decimal digits.
+    /// Appends `value` (≥ 0) in decimal digits: below 1000 (every row, column and colour
+    /// channel) worked out with a multiply and a shift per digit, no table, no call.
     @inline(__always)
     mutating func appendNumber(_ value: Int) {
-        if value < Decimal.count {
-            let entry = Decimal.table[value]
-            append(packed: UInt64(entry & 0xFF_FFFF), length: Int(entry >> 24))
+        if value < 1000 {
+            appendSmall(value)
         } else {
-            appendNumber(value / Decimal.count)
-            let rest = value % Decimal.count  // three digits, zeros kept
-            append(
-                packed: UInt64(0x30 + rest / 100) | UInt64(0x30 + rest / 10 % 10) << 8 | UInt64(0x30 + rest % 10) << 16,
-                length: 3)
+            appendLarge(value)
         }
     }
 
-    /// The decimal digits of 0…999 packed as ASCII (lowest byte first) with their count in the
-    /// top byte; `digits(_:)` and `appendNumber(_:)` read them.
-    enum Decimal {
-        static let count = 1000
-        static let table: [UInt32] = (0..<count).map { value in
-            var packed: UInt32 = 0
-            var length: UInt32 = 0
-            for digit in String(value).utf8 {
-                packed |= UInt32(digit) << (8 * length)
-                length += 1
-            }
-            return packed | length << 24
+    /// Appends `value` (0…999) in 1 to 3 digits.
+    @inline(__always)
+    private mutating func appendSmall(_ value: Int) {
+        let number = UInt64(truncatingIfNeeded: value)
+        if number < 10 {
+            append(UInt8(truncatingIfNeeded: 0x30 + number))
+        } else if number < 100 {
+            append(packed: (0x30 + number / 10) | (0x30 + number % 10) << 8, length: 2)
+        } else {
+            append(
+                packed: (0x30 + number / 100) | (0x30 + number / 10 % 10) << 8 | (0x30 + number % 10) << 16, length: 3)
         }
+    }
 
-        /// The number of decimal digits of `value` (≥ 0).
-        @inline(__always)
-        static func digits(_ value: Int) -> Int {
-            value < count ? Int(table[value] >> 24) : 3 + digits(value / count)
+    /// Appends `value` (≥ 1000): its leading digits, then three digits with zeros kept.
+    @inline(never)
+    private mutating func appendLarge(_ value: Int) {
+        appendNumber(value / 1000)
+        let rest = UInt64(truncatingIfNeeded: value % 1000)
+        append(packed: (0x30 + rest / 100) | (0x30 + rest / 10 % 10) << 8 | (0x30 + rest % 10) << 16, length: 3)
+    }
+
+    /// The number of decimal digits of `value` (≥ 0), as `appendNumber(_:)` writes it.
+    @inline(__always)
+    static func digits(_ value: Int) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        var count = 4
+        var rest = value / 10_000
+        while rest > 0 {
+            count += 1
+            rest /= 10
         }
+        return count
     }
 }
