@@ -81,9 +81,28 @@ final class HUDTypesetting {
         let clamped = min(max(fraction, 0), 1)
         let filled = Int((clamped * Double(width)).rounded())
         if let bar, bar.filled == filled, bar.width == width, bar.ascii == ascii { return bar.text }
-        let full = ascii ? "#" : "█"
-        let empty = ascii ? "-" : "░"
-        let text = "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
+        // Written as UTF-8 straight into the string: `#`/`-`, or U+2588 `█` (E2 96 88) and
+        // U+2591 `░` (E2 96 91).
+        let glyphBytes = ascii ? 1 : 3
+        let text = String(unsafeUninitializedCapacity: 2 + max(width, 0) * glyphBytes) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            put(0x5B)  // [
+            for cell in 0..<max(width, 0) {
+                if ascii {
+                    put(cell < filled ? 0x23 : 0x2D)
+                } else {
+                    put(0xE2)
+                    put(0x96)
+                    put(cell < filled ? 0x88 : 0x91)
+                }
+            }
+            put(0x5D)  // ]
+            return count
+        }
         bar = (filled, width, ascii, text)
         return text
     }

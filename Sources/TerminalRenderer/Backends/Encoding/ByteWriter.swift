@@ -29,6 +29,37 @@ struct ByteWriter {
         count += length
     }
 
+    /// Up to 48 bytes, lowest first, in six words.
+    typealias Block = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    /// Appends the first `length` (≤ 48) bytes of `block` (all 48 are stored; those past
+    /// `length` are overwritten by what follows). The owner guarantees room for 48 bytes.
+    @inline(__always)
+    mutating func append(block: Block, length: Int) {
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: block.0.littleEndian, as: UInt64.self)
+        target.storeBytes(of: block.1.littleEndian, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: block.2.littleEndian, toByteOffset: 16, as: UInt64.self)
+        target.storeBytes(of: block.3.littleEndian, toByteOffset: 24, as: UInt64.self)
+        target.storeBytes(of: block.4.littleEndian, toByteOffset: 32, as: UInt64.self)
+        target.storeBytes(of: block.5.littleEndian, toByteOffset: 40, as: UInt64.self)
+        count += length
+    }
+
+    /// The 48 bytes from `offset` on, as `append(block:length:)` takes them (those not written
+    /// yet are whatever the room holds).
+    func block(from offset: Int) -> Block {
+        let source = UnsafeRawPointer(base + offset)
+        return (
+            UInt64(littleEndian: source.loadUnaligned(as: UInt64.self)),
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 16, as: UInt64.self)),
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 24, as: UInt64.self)),
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 32, as: UInt64.self)),
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 40, as: UInt64.self))
+        )
+    }
+
     /// Appends `value` (≥ 0) in decimal digits: below 1000 (every row, column and colour
     /// channel) worked out with a multiply and a shift per digit, no table, no call.
     @inline(__always)

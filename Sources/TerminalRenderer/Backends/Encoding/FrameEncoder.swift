@@ -51,9 +51,12 @@ struct FrameEncoder {
     private var recheck: [Bool] = []
     /// Room for one row's bytes (`encode`), kept from frame to frame.
     private var staging: [UInt8] = []
+    /// The SGRs worked out so far (`Pass.setRendition`), kept from frame to frame.
+    private var sgrs = Array(repeating: SGR.none, count: SGR.slots)
     /// The most bytes one cell takes: a cursor move (at most CUP with two 20-digit numbers, 44;
-    /// re-sent cells are fewer), an SGR (at most a reset with bold and two 24-bit colours, 45)
-    /// and a glyph of three 4-byte scalars (12); rounded up, with room for an 8-byte store.
+    /// re-sent cells are fewer), an SGR (at most a reset with bold and two 24-bit colours, 39)
+    /// and a glyph of three 4-byte scalars (12); rounded up, with room for an SGR's 48-byte
+    /// store (`ByteWriter.append(block:length:)`) after the cursor move.
     private static let maximumCellBytes = 128
 
     /// Bold and colour numbers as the terminal has them.
@@ -65,6 +68,37 @@ struct FrameEncoder {
         /// A rendition not known (after `invalidate()` or a resize): colours that no cell has, so
         /// it shows no cell and the next cell sent resets it.
         static let unknown = Rendition(isBold: false, foreground: .min, background: .min)
+    }
+
+    /// An SGR `Pass.setRendition` worked out, to be written again as it is: from a rendition, for
+    /// what a cell needs (its colours, bold, whether it is a blank), its bytes and the
+    /// rendition after. Transitions between the same colours come back frame after frame.
+    struct SGR {
+        var from: Rendition
+        var foreground: Int32
+        var background: Int32
+        var isBold: Bool
+        var isBlank: Bool
+        var to: Rendition
+        var bytes: ByteWriter.Block
+        var length: Int
+
+        /// An empty slot: its colours are no cell's.
+        static let none = SGR(
+            from: .unknown, foreground: .min, background: .min, isBold: false, isBlank: false, to: .unknown,
+            bytes: (0, 0, 0, 0, 0, 0), length: 0)
+        /// Slots, a power of two: an SGR goes in the one its colours and bold pick.
+        static let slots = 256
+
+        /// The slot of the SGR from `rendition` for `cell`.
+        @inline(__always)
+        static func slot(from rendition: Rendition, for cell: TerminalCell) -> Int {
+            var hash = UInt32(bitPattern: cell.foreground) &* 0x9E37_79B1
+            hash = (hash ^ UInt32(bitPattern: cell.background)) &* 0x85EB_CA6B
+            hash = (hash ^ UInt32(bitPattern: rendition.foreground)) &* 0xC2B2_AE35
+            hash = (hash ^ UInt32(bitPattern: rendition.background) ^ (cell.isBold ? 1 : 0)) &* 0x9E37_79B1
+            return Int(truncatingIfNeeded: hash >> 24)
+        }
     }
 
     /// An encoder for a terminal of `depth` showing `glyphs` whose contents are unknown: the
@@ -123,30 +157,34 @@ struct FrameEncoder {
         var drawn = self.drawn
         var recheck = self.recheck
         var staging = self.staging
+        var sgrs = self.sgrs
         self.shown = []
         self.drawn = []
         self.recheck = []
         self.staging = []
+        self.sgrs = []
         var sent = 0
         shown.withUnsafeMutableBufferPointer { shown in
             drawn.withUnsafeMutableBufferPointer { drawn in
                 recheck.withUnsafeMutableBufferPointer { recheck in
                     staging.withUnsafeMutableBufferPointer { staging in
-                        grid.withUnsafeCells { cells in
-                            guard let base = staging.baseAddress else { return }
-                            var pass = Pass(
-                                depth: depth, columns: width, shown: shown, drawn: drawn, recheck: recheck,
-                                cursorRow: cursorRow, cursorColumn: cursorColumn, rendition: rendition)
-                            // Rows not written since the last grid encoded, none of them forgotten, are as drawn.
-                            for row in 0..<rows where recheck[row] || grid.rowChanged(row, since: mark) {
-                                recheck[row] = false
-                                var out = ByteWriter(base)
-                                sent += encodeRow(row, of: cells, with: &pass, into: &out)
-                                if out.count > 0 { bytes.append(contentsOf: out.written) }
+                        sgrs.withUnsafeMutableBufferPointer { sgrs in
+                            grid.withUnsafeCells { cells in
+                                guard let base = staging.baseAddress else { return }
+                                var pass = Pass(
+                                    depth: depth, columns: width, shown: shown, drawn: drawn, recheck: recheck,
+                                    sgrs: sgrs, cursorRow: cursorRow, cursorColumn: cursorColumn, rendition: rendition)
+                                // Rows not written since the last grid encoded, none of them forgotten, are as drawn.
+                                for row in 0..<rows where recheck[row] || grid.rowChanged(row, since: mark) {
+                                    recheck[row] = false
+                                    var out = ByteWriter(base)
+                                    sent += encodeRow(row, of: cells, with: &pass, into: &out)
+                                    if out.count > 0 { bytes.append(contentsOf: out.written) }
+                                }
+                                cursorRow = pass.cursorRow
+                                cursorColumn = pass.cursorColumn
+                                rendition = pass.rendition
                             }
-                            cursorRow = pass.cursorRow
-                            cursorColumn = pass.cursorColumn
-                            rendition = pass.rendition
                         }
                     }
                 }
@@ -156,6 +194,7 @@ struct FrameEncoder {
         self.drawn = drawn
         self.recheck = recheck
         self.staging = staging
+        self.sgrs = sgrs
         mark = grid.changeMark
         sentCells = sent
     }
@@ -239,6 +278,8 @@ struct FrameEncoder {
         let drawn: UnsafeMutableBufferPointer<Cell>
         /// Rows to compare next time whatever is written.
         let recheck: UnsafeMutableBufferPointer<Bool>
+        /// The SGRs worked out so far (`SGR.slots`).
+        let sgrs: UnsafeMutableBufferPointer<SGR>
         var cursorRow: Int
         var cursorColumn: Int
         var rendition: Rendition
@@ -250,14 +291,15 @@ struct FrameEncoder {
 
         init(
             depth: ColorDepth, columns: Int, shown: UnsafeMutableBufferPointer<TerminalCell>,
-            drawn: UnsafeMutableBufferPointer<Cell>, recheck: UnsafeMutableBufferPointer<Bool>, cursorRow: Int,
-            cursorColumn: Int, rendition: Rendition
+            drawn: UnsafeMutableBufferPointer<Cell>, recheck: UnsafeMutableBufferPointer<Bool>,
+            sgrs: UnsafeMutableBufferPointer<SGR>, cursorRow: Int, cursorColumn: Int, rendition: Rendition
         ) {
             self.depth = depth
             self.columns = columns
             self.shown = shown
             self.drawn = drawn
             self.recheck = recheck
+            self.sgrs = sgrs
             self.cursorRow = cursorRow
             self.cursorColumn = cursorColumn
             self.rendition = rendition
@@ -409,11 +451,33 @@ struct FrameEncoder {
         // MARK: Rendition
 
         /// Sets the rendition that `cell` needs (it does not show in the current one) with one
-        /// SGR: the changes alone (bold, then the foreground, then the background), or a reset
-        /// followed by what is not the default when that is shorter. What the cell does not
-        /// care about stays as it is, or default on a reset.
+        /// SGR (`workOutRendition`), written again from `sgrs` when worked out before.
         @inline(never)
         private mutating func setRendition(for cell: TerminalCell, into bytes: inout ByteWriter) {
+            let isBlank = cell.glyph == .space
+            let slot = SGR.slot(from: rendition, for: cell)
+            let known = sgrs[slot]
+            if known.foreground == cell.foreground, known.background == cell.background, known.isBold == cell.isBold,
+                known.isBlank == isBlank, known.from == rendition
+            {
+                bytes.append(block: known.bytes, length: known.length)
+                rendition = known.to
+                return
+            }
+            let from = rendition
+            let start = bytes.count
+            workOutRendition(for: cell, into: &bytes)
+            sgrs[slot] = SGR(
+                from: from, foreground: cell.foreground, background: cell.background, isBold: cell.isBold,
+                isBlank: isBlank, to: rendition, bytes: bytes.block(from: start), length: bytes.count - start)
+        }
+
+        /// Sets the rendition that `cell` needs with one SGR: the changes alone (bold, then the
+        /// foreground, then the background), or a reset followed by what is not the default when
+        /// that is shorter. What the cell does not care about stays as it is, or default on a
+        /// reset.
+        @inline(__always)
+        private mutating func workOutRendition(for cell: TerminalCell, into bytes: inout ByteWriter) {
             let current = rendition
             let isBlank = cell.glyph == .space
             let needsForeground = cell.foreground != TerminalCell.dontCare
