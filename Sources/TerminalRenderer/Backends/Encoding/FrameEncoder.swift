@@ -88,7 +88,7 @@ struct FrameEncoder {
             from: .unknown, foreground: .min, background: .min, isBold: false, isBlank: false, to: .unknown,
             bytes: (0, 0, 0, 0, 0, 0), length: 0)
         /// Slots, a power of two: an SGR goes in the one its colours and bold pick.
-        static let slots = 256
+        static let slots = 1024
 
         /// The slot of the SGR from `rendition` for `cell`.
         @inline(__always)
@@ -97,7 +97,7 @@ struct FrameEncoder {
             hash = (hash ^ UInt32(bitPattern: cell.background)) &* 0x85EB_CA6B
             hash = (hash ^ UInt32(bitPattern: rendition.foreground)) &* 0xC2B2_AE35
             hash = (hash ^ UInt32(bitPattern: rendition.background) ^ (cell.isBold ? 1 : 0)) &* 0x9E37_79B1
-            return Int(truncatingIfNeeded: hash >> 24)
+            return Int(truncatingIfNeeded: hash >> 22)
         }
     }
 
@@ -211,9 +211,9 @@ struct FrameEncoder {
         var column = -1
         while true {
             // Most cells are as drawn last time: skipped in a tight loop over both buffers.
-            column = Self.firstChange(cells, pass.drawn, from: start + column + 1, to: start + width) - start
+            column = Self.firstChange(cells, pass.drawn, from: start &+ column &+ 1, to: start &+ width) &- start
             guard column < width else { break }
-            let index = start + column
+            let index = start &+ column
             let cell = cells[index]
             pass.drawn[index] = cell
             var glyph = glyphs.terminalGlyph(cell.glyph)
@@ -251,16 +251,16 @@ struct FrameEncoder {
     ) -> Int {
         var index = start
         // Changes come in runs: the next few cells are looked at before a block is compared.
-        let near = min(start + 4, end)
+        let near = min(start &+ 4, end)
         while index < near {
             if cells[index] != drawn[index] { return index }
-            index += 1
+            index &+= 1
         }
         if let new = cells.baseAddress, let old = drawn.baseAddress {
             let bytes = block * MemoryLayout<Cell>.stride
-            while end - index >= block, memcmp(new + index, old + index, bytes) == 0 { index += block }
+            while end &- index >= block, memcmp(new + index, old + index, bytes) == 0 { index &+= block }
         }
-        while index < end, cells[index] == drawn[index] { index += 1 }
+        while index < end, cells[index] == drawn[index] { index &+= 1 }
         return index
     }
 
@@ -310,14 +310,14 @@ struct FrameEncoder {
         /// only the glyph's bytes are written, with no call.
         @inline(__always)
         mutating func send(_ target: TerminalCell, row: Int, column: Int, into bytes: inout ByteWriter) {
-            let index = row * columns + column
+            let index = row &* columns &+ column
             let before = shown[index].glyph
             if before.isPairHalf { breakPair(over: before, at: index, column: column, by: target.glyph) }
             shown[index] = target
             if cursorRow != row || cursorColumn != column { moveCursor(row: row, column: column, into: &bytes) }
             if !Self.shows(target, in: rendition) { setRendition(for: target, into: &bytes) }
             target.glyph.appendUTF8(to: &bytes)
-            var next = column + 1
+            var next = column &+ 1
             if target.glyph.isWide { next = placeRightHalf(at: index, column: column) }
             if next < columns {
                 cursorColumn = next
