@@ -22,6 +22,9 @@ struct HUDPanel {
     nonisolated static let cancelKey = KeyTable.name(of: .cancel)
     nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
     nonisolated static let dismissKey = KeyTable.name(of: .dismiss)
+    /// The states of a running transition the panel names.
+    nonisolated static let cancelledState = "cancelled: playing back"
+    nonisolated static let interruptibleState = "interruptible: \(fingerKeys) catch it"
 
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
     /// `output` the last lines the program printed. `previous` is what the last call returned
@@ -105,12 +108,15 @@ struct HUDPanel {
                         + "\(Self.cancelKey) cancel", indent: true,
                     foreground: Self.accent, maxLines: 2)
             } else {
-                var states: [String] = []
-                if coordinator.isCancelled { states.append("cancelled: playing back") }
-                if session.canCatchRunningTransition { states.append("interruptible: \(Self.fingerKeys) catch it") }
-                if !states.isEmpty {
-                    writer.wrapped(
-                        states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
+                // The same strings every frame: looked up as they are (`HUDTypesetting.wrap`).
+                let cancelled = coordinator.isCancelled
+                let interruptible = session.canCatchRunningTransition
+                let states =
+                    cancelled && interruptible
+                    ? Self.cancelledState + " · " + Self.interruptibleState
+                    : cancelled ? Self.cancelledState : interruptible ? Self.interruptibleState : nil
+                if let states {
+                    writer.wrapped(states, indent: true, foreground: Self.dim, maxLines: 2)
                 }
             }
         } else {
