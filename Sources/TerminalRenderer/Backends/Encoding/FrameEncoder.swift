@@ -147,10 +147,11 @@ struct FrameEncoder {
             rendition = .unknown
         }
         let width = columns
-        // A row's bytes are stored into `staging` through a pointer, then appended at once: at
-        // most one cell is sent per column, each in at most `maximumCellBytes`.
+        // Rows' bytes are stored into `staging` through a pointer, then appended at once, when
+        // less than a row's room is left and at the end: at most one cell is sent per column,
+        // each in at most `maximumCellBytes`.
         let room = (width + 1) * Self.maximumCellBytes
-        if staging.count < room { staging = Array(repeating: 0, count: room) }
+        if staging.count < 2 * room { staging = Array(repeating: 0, count: 2 * room) }
         // Taken out of `self` while the pass stores through them, so that each local is the
         // only reference (no copy on write) and no access to `self` overlaps.
         var shown = self.shown
@@ -174,13 +175,17 @@ struct FrameEncoder {
                                 var pass = Pass(
                                     depth: depth, columns: width, shown: shown, drawn: drawn, recheck: recheck,
                                     sgrs: sgrs, cursorRow: cursorRow, cursorColumn: cursorColumn, rendition: rendition)
+                                var out = ByteWriter(base)
                                 // Rows not written since the last grid encoded, none of them forgotten, are as drawn.
                                 for row in 0..<rows where recheck[row] || grid.rowChanged(row, since: mark) {
                                     recheck[row] = false
-                                    var out = ByteWriter(base)
+                                    if out.count > staging.count - room {
+                                        bytes.append(contentsOf: out.written)
+                                        out = ByteWriter(base)
+                                    }
                                     sent += encodeRow(row, of: cells, with: &pass, into: &out)
-                                    if out.count > 0 { bytes.append(contentsOf: out.written) }
                                 }
+                                if out.count > 0 { bytes.append(contentsOf: out.written) }
                                 cursorRow = pass.cursorRow
                                 cursorColumn = pass.cursorColumn
                                 rendition = pass.rendition
@@ -380,7 +385,8 @@ struct FrameEncoder {
                     best = absolute
                     choice = 2
                 }
-                if resendLength(row: row, from: cursorColumn, to: column, limit: best) != nil {
+                // Each re-sent cell is at least a byte: as many cells as `best` bytes never win.
+                if distance < best, resendLength(row: row, from: cursorColumn, to: column, limit: best) != nil {
                     choice = 3
                 }
             } else if cursorRow >= 0 && cursorColumn == column {
