@@ -88,6 +88,51 @@ import Testing
         #expect(typesetting.wrap(text, width: 17) == ["interactive 50 %:", "[ ] scrub"])
     }
 
+    /// Texts asked for in another order than in the last frame, and at another width, give
+    /// `PanelWriter.wrap`'s lines: "one two" at width 4 is "one", "two" (7 columns together);
+    /// "three four" at width 6 is "three", "four" (10); "five" is whole; "one two" at width 8
+    /// is one line.
+    @Test func wrappedTextsInAnotherOrder() {
+        let typesetting = HUDTypesetting()
+        #expect(typesetting.wrap("one two", width: 4) == ["one", "two"])
+        #expect(typesetting.wrap("three four", width: 6) == ["three", "four"])
+        typesetting.endFrame()
+        #expect(typesetting.wrap("three four", width: 6) == ["three", "four"])
+        #expect(typesetting.wrap("five", width: 6) == ["five"])
+        #expect(typesetting.wrap("one two", width: 4) == ["one", "two"])
+        #expect(typesetting.wrap("one two", width: 8) == ["one two"])
+        typesetting.endFrame()
+        #expect(typesetting.wrap("one two", width: 8) == ["one two"])
+    }
+
+    /// The progress bar: the fraction of its cells filled, rounded (0.3 × 8 = 2.4: 2 of 8;
+    /// 0.5 × 8: 4), clamped to 0…1, `█`/`░` or `#`/`-` in ASCII; asked again, the same.
+    @Test func progressBars() {
+        let typesetting = HUDTypesetting()
+        #expect(typesetting.progressBar(0.3, width: 8, ascii: false) == "[██░░░░░░]")
+        #expect(typesetting.progressBar(0.3, width: 8, ascii: false) == "[██░░░░░░]")
+        #expect(typesetting.progressBar(0.5, width: 8, ascii: true) == "[####----]")
+        #expect(typesetting.progressBar(1.5, width: 4, ascii: false) == "[████]")
+        #expect(typesetting.progressBar(-1, width: 4, ascii: true) == "[----]")
+    }
+
+    /// The breadcrumb fitted to a width: "Home › Photos › Photo 3" takes 23 columns; at 20 the
+    /// first entry gives way to "…" ("… › Photos › Photo 3", 20 columns); at 10 only the last
+    /// is left ("… › Photo 3", 11: the last entry is never dropped); a title that changes is
+    /// fitted again.
+    @Test func breadcrumbsFitTheirWidth() {
+        let typesetting = HUDTypesetting()
+        let crumbs = [
+            (separator: "", title: "Home"), (separator: " › ", title: "Photos"), (separator: " › ", title: "Photo 3"),
+        ]
+        #expect(typesetting.breadcrumb(crumbs, width: 30) == "Home › Photos › Photo 3")
+        #expect(typesetting.breadcrumb(crumbs, width: 20) == "… › Photos › Photo 3")
+        #expect(typesetting.breadcrumb(crumbs, width: 10) == "… › Photo 3")
+        var renamed = crumbs
+        renamed[2].title = "Photo 4"
+        #expect(typesetting.breadcrumb(renamed, width: 10) == "… › Photo 4")
+    }
+
     /// The key hints follow the width and the number of animators they were asked for.
     @Test func hintsFollowTheirWidth() {
         let typesetting = HUDTypesetting()

@@ -93,6 +93,44 @@ import Testing
         #expect(encode(&direct, grid) == "\u{1B}[H\u{1B}[38;2;250;0;0;48;2;255;0;0m▀")
     }
 
+    /// An SGR worked out once is written again as it was: on a cleared 2×1 screen, red "A" in
+    /// column 0 is `ESC[H` (cursor unknown) and `ESC[38;5;196m` (11 bytes; the reset form
+    /// `ESC[;38;5;196m` is 12); the default-coloured "A" back over it is `ESC[H` (the cursor
+    /// stood in column 1, where only CUP moves it left) and the reset `ESC[m` (3; `ESC[39m`
+    /// is 5). Going back and forth gives the same bytes each time, the later ones from the
+    /// encoder's table of SGRs.
+    @Test func sgrsWorkedOutBeforeAreTheSame() {
+        var encoder = FrameEncoder(depth: .palette256, glyphs: .unicode)
+        encoder.assumeCleared(columns: 2, rows: 1)
+        var grid = CellGrid(columns: 2, rows: 1)
+        for _ in 0..<3 {
+            grid[0, 0] = Cell(character: "A", foreground: Self.red)
+            #expect(encode(&encoder, grid) == "\u{1B}[H\u{1B}[38;5;196mA")
+            grid[0, 0] = Cell(character: "A")
+            #expect(encode(&encoder, grid) == "\u{1B}[H\u{1B}[mA")
+        }
+    }
+
+    /// Palette colours 0…7 as `3n`/`4n`, and 24-bit colours with one to three digits a
+    /// channel. On a cleared 3×1 screen at 8 colours, (0, 0, 255) is 4 (blue) and (255, 0, 0)
+    /// is 1 (red): a blank on blue needs only its background, `ESC[44m` (5 bytes; the reset
+    /// form `ESC[;44m` is 6); then "B" in red on it, `ESC[31m`. At 24 bits, "C" in (7, 80, 200)
+    /// on the default background: `ESC[38;2;7;80;200m` (16 bytes; the reset form is 17).
+    @Test func paletteAnd24BitParameters() {
+        var encoder = FrameEncoder(depth: .palette8, glyphs: .unicode)
+        encoder.assumeCleared(columns: 3, rows: 1)
+        var grid = CellGrid(columns: 3, rows: 1)
+        let blue = RGB(red: 0, green: 0, blue: 255)
+        grid[0, 0] = Cell(character: " ", background: blue)
+        grid[1, 0] = Cell(character: "B", foreground: Self.red, background: blue)
+        #expect(encode(&encoder, grid) == "\u{1B}[H\u{1B}[44m \u{1B}[31mB")
+        var direct = FrameEncoder(depth: .trueColor, glyphs: .unicode)
+        direct.assumeCleared(columns: 3, rows: 1)
+        var colours = CellGrid(columns: 3, rows: 1)
+        colours[0, 0] = Cell(character: "C", foreground: RGB(red: 7, green: 80, blue: 200))
+        #expect(encode(&direct, colours) == "\u{1B}[H\u{1B}[38;2;7;80;200mC")
+    }
+
     /// After `invalidate()` (or a new size) every cell is sent again, blanks included.
     @Test func invalidateSendsEverything() {
         var encoder = FrameEncoder(depth: .palette8, glyphs: .unicode)

@@ -22,6 +22,9 @@ struct HUDPanel {
     nonisolated static let cancelKey = KeyTable.name(of: .cancel)
     nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
     nonisolated static let dismissKey = KeyTable.name(of: .dismiss)
+    /// The states of a running transition the panel names.
+    nonisolated static let cancelledState = "cancelled: playing back"
+    nonisolated static let interruptibleState = "interruptible: \(fingerKeys) catch it"
 
     /// Draws the panel for `session` into `rect` of `grid`; `fps` is the measured frame rate,
     /// `output` the last lines the program printed. `previous` is what the last call returned
@@ -53,16 +56,20 @@ struct HUDPanel {
         // The selected tab: a row of its own, or in the compact panel (the HUD below the phone)
         // before the stack, so that the animator's row stays.
         var tabTitle: String?
-        if let tab = session.selectedTabIndex, session.tabTitles.indices.contains(tab) {
-            tabTitle = session.tabTitles[tab]
+        var tabCount = 0
+        if let tab = session.selectedTabIndex {
+            let titles = session.tabTitles
+            tabCount = titles.count
+            if titles.indices.contains(tab) { tabTitle = titles[tab] }
         }
         let tabPrefix = compact ? tabTitle.map { "\($0): " } ?? "" : ""
         writer.field(
             "Stack",
             tabPrefix
-                + fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth - tabPrefix.count))
+                + typesetting.breadcrumb(
+                    session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth - tabPrefix.count))
         if !compact, let tabTitle, let tab = session.selectedTabIndex {
-            writer.field("Tab", "\(tab + 1)/\(session.tabTitles.count) \(tabTitle)")
+            writer.field("Tab", "\(tab + 1)/\(tabCount) \(tabTitle)")
         }
 
         let entry = session.animator
@@ -83,8 +90,8 @@ struct HUDPanel {
                 writer.wrapped(time, indent: true, maxLines: 1)
             } else {
                 // The bar takes what the name and the time ("0.25/0.50 s") leave, 8 to 24 columns.
-                let bar = progressBar(
-                    progress, width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
+                let bar = typesetting.progressBar(
+                    Double(progress), width: max(8, min(24, writer.valueWidth - 16 - operation.count)), ascii: ascii)
                 writer.field("Transition", "\(operation) \(bar) \(time)")
             }
             if let finger = session.finger, !finger.isFlicking {
@@ -101,12 +108,15 @@ struct HUDPanel {
                         + "\(Self.cancelKey) cancel", indent: true,
                     foreground: Self.accent, maxLines: 2)
             } else {
-                var states: [String] = []
-                if coordinator.isCancelled { states.append("cancelled: playing back") }
-                if session.canCatchRunningTransition { states.append("interruptible: \(Self.fingerKeys) catch it") }
-                if !states.isEmpty {
-                    writer.wrapped(
-                        states.joined(separator: " · "), indent: true, foreground: Self.dim, maxLines: 2)
+                // The same strings every frame: looked up as they are (`HUDTypesetting.wrap`).
+                let cancelled = coordinator.isCancelled
+                let interruptible = session.canCatchRunningTransition
+                let states =
+                    cancelled && interruptible
+                    ? Self.cancelledState + " · " + Self.interruptibleState
+                    : cancelled ? Self.cancelledState : interruptible ? Self.interruptibleState : nil
+                if let states {
+                    writer.wrapped(states, indent: true, foreground: Self.dim, maxLines: 2)
                 }
             }
         } else {
@@ -196,26 +206,5 @@ struct HUDPanel {
         case 0.1: return "1/10×"
         default: return HUDTypesetting.decimal(speed, places: 2) + "×"
         }
-    }
-
-    private func progressBar(_ fraction: CGFloat, width: Int, ascii: Bool) -> String {
-        let clamped = min(max(Double(fraction), 0), 1)
-        let filled = Int((clamped * Double(width)).rounded())
-        let full = ascii ? "#" : "█"
-        let empty = ascii ? "-" : "░"
-        return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
-    }
-
-    /// The breadcrumb (titles, each with the separator before it), dropping entries from the
-    /// front ("…" and the first kept one's separator) until it fits `width` columns.
-    private func fitBreadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
-        var parts = crumbs
-        func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
-        var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()
-        while TerminalText.columns(of: text) > width && parts.count > 1 {
-            parts.removeFirst()
-            text = "…" + joined()
-        }
-        return text
     }
 }

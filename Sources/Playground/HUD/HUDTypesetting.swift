@@ -2,31 +2,47 @@ import Glibc
 import TerminalRenderer
 
 /// What the HUD typesets the same way frame after frame, kept from one frame to the next: text
-/// wrapped to a width, and the key hints for a panel width. The HUD composes every frame
-/// (`HUDPanel.compose`), and most of what it wraps — the animator's summary, a diagnostic, a
-/// notice — and its key hints read the same as in the last frame: looked up here, they cost a
-/// hash instead of a pass over their words. An entry is kept while a frame uses it (`endFrame()`
-/// drops those the frame just ended did not), so text that changes every frame, such as an
-/// interactive transition's per cent, never piles up. Ours.
+/// wrapped to a width, the breadcrumb fitted to a width, the progress bar, and the key hints
+/// for a panel width. The HUD composes every frame (`HUDPanel.compose`), and most of what it
+/// typesets reads the same as in the last frame: found here, it costs a comparison of strings
+/// (instant for the same string, as a title or a summary held by the session) instead of a pass
+/// over its words. Wrapped texts are looked up in the order the last frame asked for them, so
+/// the next one is mostly the one to compare; an entry is kept while a frame uses it
+/// (`endFrame()` drops those the frame just ended did not), so text that changes every frame,
+/// such as an interactive transition's per cent, never piles up. Ours.
 final class HUDTypesetting {
-    private struct Key: Hashable {
+    /// A text wrapped to a width, and its lines.
+    private struct Wrap {
         let text: String
         let width: Int
+        let lines: [String]
     }
 
-    /// This frame's wrapped texts, and the last frame's.
-    private var wraps: [Key: [String]] = [:]
-    private var lastWraps: [Key: [String]] = [:]
+    /// This frame's wrapped texts, and the last frame's, in the order they were asked for.
+    private var wraps: [Wrap] = []
+    private var lastWraps: [Wrap] = []
+    /// Where in `lastWraps` the next text is looked for first.
+    private var nextWrap = 0
     /// The key hints for the last panel width and animator count asked for.
     private var hints: (width: Int, animatorCount: Int, lines: [String])?
+    /// The breadcrumb last fitted: its entries, the width, and the text.
+    private var breadcrumb: (crumbs: [(separator: String, title: String)], width: Int, text: String)?
+    /// The progress bar last drawn: filled and total cells, glyphs, and the text.
+    private var bar: (filled: Int, width: Int, ascii: Bool, text: String)?
 
-    /// `PanelWriter.wrap(text, width:)`, from this frame's or the last frame's lines when there.
+    /// `PanelWriter.wrap(text, width:)`, from the last frame's lines when there.
     func wrap(_ text: String, width: Int) -> [String] {
-        let key = Key(text: text, width: width)
-        if let found = wraps[key] { return found }
-        let lines = lastWraps.removeValue(forKey: key) ?? PanelWriter.wrap(text, width: width)
-        wraps[key] = lines
-        return lines
+        var lines: [String]?
+        if nextWrap < lastWraps.count, lastWraps[nextWrap].width == width, lastWraps[nextWrap].text == text {
+            lines = lastWraps[nextWrap].lines
+            nextWrap += 1
+        } else if let index = lastWraps.firstIndex(where: { $0.width == width && $0.text == text }) {
+            lines = lastWraps[index].lines
+            nextWrap = index + 1
+        }
+        let wrapped = lines ?? PanelWriter.wrap(text, width: width)
+        wraps.append(Wrap(text: text, width: width, lines: wrapped))
+        return wrapped
     }
 
     /// `KeyTable.hintLines(animatorCount:width:)`, worked out again only when the width or the
@@ -38,10 +54,64 @@ final class HUDTypesetting {
         return lines
     }
 
-    /// Ends a frame: entries this frame did not use are dropped.
+    /// The breadcrumb (titles, each with the separator before it), dropping entries from the
+    /// front ("…" and the first kept one's separator) until it fits `width` columns; worked out
+    /// again only when an entry or the width changes.
+    func breadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
+        if let breadcrumb, breadcrumb.width == width, breadcrumb.crumbs.count == crumbs.count,
+            zip(breadcrumb.crumbs, crumbs).allSatisfy({ $0.separator == $1.separator && $0.title == $1.title })
+        {
+            return breadcrumb.text
+        }
+        var parts = crumbs[...]
+        func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
+        var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()
+        while TerminalText.columns(of: text) > width && parts.count > 1 {
+            parts.removeFirst()
+            text = "…" + joined()
+        }
+        breadcrumb = (crumbs, width, text)
+        return text
+    }
+
+    /// A progress bar of `width` cells between brackets, `fraction` (0…1, clamped) of them
+    /// filled (rounded): `[███░░░]`, or `[###---]` in ASCII; drawn again only when the filled
+    /// cells, the width or the glyphs change.
+    func progressBar(_ fraction: Double, width: Int, ascii: Bool) -> String {
+        let clamped = min(max(fraction, 0), 1)
+        let filled = Int((clamped * Double(width)).rounded())
+        if let bar, bar.filled == filled, bar.width == width, bar.ascii == ascii { return bar.text }
+        // Written as UTF-8 straight into the string: `#`/`-`, or U+2588 `█` (E2 96 88) and
+        // U+2591 `░` (E2 96 91).
+        let glyphBytes = ascii ? 1 : 3
+        let text = String(unsafeUninitializedCapacity: 2 + max(width, 0) * glyphBytes) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            put(0x5B)  // [
+            for cell in 0..<max(width, 0) {
+                if ascii {
+                    put(cell < filled ? 0x23 : 0x2D)
+                } else {
+                    put(0xE2)
+                    put(0x96)
+                    put(cell < filled ? 0x88 : 0x91)
+                }
+            }
+            put(0x5D)  // ]
+            return count
+        }
+        bar = (filled, width, ascii, text)
+        return text
+    }
+
+    /// Ends a frame: wrapped texts this frame did not use are dropped.
     func endFrame() {
         swap(&wraps, &lastWraps)
         wraps.removeAll(keepingCapacity: true)
+        nextWrap = 0
     }
 
     /// `value` with `places` digits after the decimal point, rounded as glibc's

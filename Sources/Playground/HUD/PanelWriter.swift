@@ -161,8 +161,9 @@ struct PanelWriter {
     static func measures(_ text: String) -> [String] {
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let unit = word.prefix { !",.;:!?)]".contains($0) }
-            if let number = words.last, number.last?.isWholeNumber == true, units.contains(unit) {
+            if let number = words.last, number.last?.isWholeNumber == true,
+                units.contains(word.prefix { !",.;:!?)]".contains($0) })
+            {
                 words[words.count - 1] = number + " " + word
             } else {
                 words.append(String(word))

@@ -23,10 +23,19 @@ public enum TerminalText {
     }
 
     /// The terminal columns `text` takes once written to cells: 2 for each wide character
-    /// (`wcwidth` says 2: East Asian Wide and Fullwidth, emoji), 1 for each other. Source:
-    /// POSIX `wcwidth` (as `CellGrid.write` places text).
+    /// (`wcwidth` says 2: East Asian Wide and Fullwidth, emoji), 1 for each other. Text of
+    /// scalars that each stand alone as a character (`TextSanitizer.standsAlone`: ASCII,
+    /// punctuation, arrows, box drawing…), most text, is counted scalar by scalar, without
+    /// breaking it into characters. Source: POSIX `wcwidth` (as `CellGrid.write` places text).
     public static func columns(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + (CellWidth.isWide($1) ? 2 : 1) }
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard TextSanitizer.standsAlone(scalar) else {
+                return text.reduce(0) { $0 + (CellWidth.isWide($1) ? 2 : 1) }
+            }
+            columns += CellWidth.isWide(scalar.value) ? 2 : 1
+        }
+        return columns
     }
 
     /// The longest start of `text` that takes at most `columns` terminal columns (a wide
