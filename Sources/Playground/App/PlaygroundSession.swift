@@ -489,7 +489,7 @@ public final class PlaygroundSession {
         // A presentation's coordinator is also its controllers' `transitionCoordinator`: ask who
         // runs one.
         if navigationController.isTransitioning, let coordinator = navigationController.transitionCoordinator {
-            return (runningOperation.map { "\($0)" } ?? "", coordinator)
+            return (runningOperation?.description ?? "", coordinator)
         }
         if let top = presentationChain.last, let presentation = top.presentationController,
             presentation.isTransitioning, let coordinator = top.transitionCoordinator
