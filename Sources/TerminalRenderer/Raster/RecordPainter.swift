@@ -416,7 +416,7 @@ private struct CellLoop<Image: CellImageStep> {
     /// row, when `rectangle` is nil) and returns the glyph bits of the cells painted, or-ed.
     func run(cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, gridColumns: Int) -> UInt64 {
         var seen: UInt64 = 0
-        var memo = FillMemo()
+        var memo = CellMemo(samples: Image.outside)
         let width = region.columns + 2
         let columns = region.column..<region.endColumn
         for row in region.row..<region.endRow {
@@ -455,7 +455,7 @@ private struct CellLoop<Image: CellImageStep> {
     private func paint(
         column: Int, row: Int, gridRow: Int, maskRow: Int, width: Int, shared: Image.Row,
         cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, seen: inout UInt64,
-        memo: inout FillMemo
+        memo: inout CellMemo<Image.Samples>
     ) {
         let painter = recordPainter.painter
         let m = maskRow + column - region.column + 1
@@ -464,18 +464,18 @@ private struct CellLoop<Image: CellImageStep> {
         else { return }
         var cell = cells[gridRow + column]
         seen |= cell.glyph.bits
-        if fill != nil || border != nil {
-            // The fills give a cell what they gave the last cell that held the same.
-            if cell == memo.input {
-                cell = memo.output
-            } else {
-                let input = cell
-                if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-                if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
-                memo = FillMemo(input: input, output: cell)
-            }
+        // Fills and image give a cell what they gave the last cell that held the same under
+        // the same pixels.
+        let samples = image.samples(column: column, row: row, shared: shared)
+        if cell == memo.input && samples == memo.samples {
+            cell = memo.output
+        } else {
+            let input = cell
+            if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+            if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+            image.paint(&cell, samples: samples)
+            memo = CellMemo(input: input, samples: samples, output: cell)
         }
-        image.paint(&cell, column: column, row: row, shared: shared)
         if drawsEdges {
             let top: Bool
             let bottom: Bool
@@ -503,35 +503,54 @@ private struct CellLoop<Image: CellImageStep> {
     }
 }
 
-/// The last cell `CellLoop` filled, before and after: the fills' result depends only on the
-/// cell (translucent paint blends over what it holds), and neighbouring cells mostly hold the
-/// same, so a run of them is blended once. Ours.
-private struct FillMemo {
+/// The last cell `CellLoop` painted, before and after, with the image's samples there: the
+/// fills' and the image's result depends only on the cell (translucent paint blends over what
+/// it holds) and the samples, and neighbouring cells mostly hold the same and show the same
+/// pixels (flat or vertically shaded pictures), so a run of them is painted once. Ours.
+private struct CellMemo<Samples: Equatable> {
     /// A cell no grid holds (a control character), so the first cell is always painted.
     var input = Cell(glyph: Glyph(scalar: 0))
+    var samples: Samples
     var output = Cell(glyph: Glyph(scalar: 0))
 }
 
-/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
+/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop: the image read
+/// at the cell (`samples`), then painted into it (`paint`), so that cells reading the same
+/// are painted once.
 private protocol CellImageStep {
     /// What the cells of a row share.
     associatedtype Row
+    /// What the image shows in one cell; equal samples paint a cell alike.
+    associatedtype Samples: Equatable
     /// Whether the step leaves every cell as it is (no image).
     static var isNone: Bool { get }
+    /// The samples of a cell beside the image.
+    static var outside: Samples { get }
     /// What the cells of `row` share, found once before they are painted.
     func row(_ row: Int) -> Row
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Row)
+    /// What the image shows in the cell at `column`, `row`.
+    func samples(column: Int, row: Int, shared: Row) -> Samples
+    /// Paints `samples` into `cell`.
+    func paint(_ cell: inout Cell, samples: Samples)
 }
 
 /// No image: nothing.
 private struct NoImage: CellImageStep {
+    /// Nothing to read: every cell reads the same.
+    struct Samples: Equatable {}
+
     static var isNone: Bool { true }
+
+    static var outside: Samples { Samples() }
 
     @inline(__always)
     func row(_ row: Int) {}
 
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Void) {}
+    func samples(column: Int, row: Int, shared: Void) -> Samples { Samples() }
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, samples: Samples) {}
 }
 
 /// An image view's picture, sampled per cell: the pixels at the cell's centre column, a
@@ -593,20 +612,32 @@ private struct SampledImage: CellImageStep {
         )
     }
 
+    /// The pixels of a cell's upper and lower samples.
+    struct Samples: Equatable {
+        var upper: ImageSampler.Pixel
+        var lower: ImageSampler.Pixel
+    }
+
+    static var outside: Samples { Samples(upper: .outside, lower: .outside) }
+
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: (upper: Int?, lower: Int?)) {
-        let upper: ImageSampler.Sample?
-        let lower: ImageSampler.Sample?
+    func samples(column: Int, row: Int, shared: (upper: Int?, lower: Int?)) -> Samples {
         if isAxisAligned {
             let pixelColumn = pixelColumns[column - firstColumn]
-            guard pixelColumn >= 0, shared.upper != nil || shared.lower != nil else { return }
-            upper = shared.upper.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
-            lower = shared.lower.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
-        } else {
-            let x = Double(column) + 0.5
-            upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
-            lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
+            guard pixelColumn >= 0 else { return Self.outside }
+            return Samples(
+                upper: shared.upper.map { sampler.pixel(column: pixelColumn, row: $0, pixels: pixels) } ?? .outside,
+                lower: shared.lower.map { sampler.pixel(column: pixelColumn, row: $0, pixels: pixels) } ?? .outside)
         }
-        recordPainter.paintImage(upper: upper, lower: lower, opacity: opacity, cell: &cell)
+        let x = Double(column) + 0.5
+        return Samples(
+            upper: sampler.pixel(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels),
+            lower: sampler.pixel(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels))
+    }
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, samples: Samples) {
+        recordPainter.paintImage(
+            upper: samples.upper.sample, lower: samples.lower.sample, opacity: opacity, cell: &cell)
     }
 }
