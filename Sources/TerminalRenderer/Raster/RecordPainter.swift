@@ -57,23 +57,26 @@ struct RecordPainter {
         let masks = record.masks
         let fill = record.fill
         let unclipped = shapes.isEmpty && masks.isEmpty
-        // An opaque fill with no border over it leaves every cell it paints the same, whatever
-        // the cell held: off the box's edges, inside an upright box that nothing clips, and
-        // with no image, the cells take `solid` without painting each one.
-        var solid: Cell?
-        var solidRows = 0..<0
-        var solidColumns = 0..<0
-        if let fill, fillAlpha >= CellPainter.opaqueAlpha, smallBorder == nil, let rectangle, unclipped {
-            var cell = Cell.blank
-            painter.fill(&cell, color: fill.color, alpha: fillAlpha)
-            solid = cell
+        // Off the box's edges, inside an upright box that nothing clips, every cell is
+        // covered and no edge glyph lands: the interior's cells need no test.
+        var interiorRows = 0..<0
+        var interiorColumns = 0..<0
+        if let rectangle, unclipped {
             let edges = picker != nil && edgeColor != nil
             let rowInset = edges && rowEdges ? 1 : 0
             let columnInset = edges && columnEdges ? 1 : 0
             let top = rectangle.row + rowInset
             let left = rectangle.column + columnInset
-            solidRows = top..<max(rectangle.endRow - rowInset, top)
-            solidColumns = left..<max(rectangle.endColumn - columnInset, left)
+            interiorRows = top..<max(rectangle.endRow - rowInset, top)
+            interiorColumns = left..<max(rectangle.endColumn - columnInset, left)
+        }
+        // An opaque fill with no border over it leaves every cell it paints the same, whatever
+        // the cell held: with no image, the interior's cells take `solid` without painting each.
+        var solid: Cell?
+        if let fill, fillAlpha >= CellPainter.opaqueAlpha, smallBorder == nil {
+            var cell = Cell.blank
+            painter.fill(&cell, color: fill.color, alpha: fillAlpha)
+            solid = cell
         }
         // The loop takes everything by value: what it reads per cell stays in registers
         // while it stores cells through the buffer.
@@ -83,8 +86,8 @@ struct RecordPainter {
                 border: smallBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }, picker: picker,
                 edgeColor: edgeColor, drawsEdges: picker != nil && edgeColor != nil, rectangle: rectangle,
                 rowEdges: rowEdges, columnEdges: columnEdges,
-                shapes: shapes, masks: masks, unclipped: unclipped, solid: solid, solidRows: solidRows,
-                solidColumns: solidColumns, image: image)
+                shapes: shapes, masks: masks, unclipped: unclipped, interiorRows: interiorRows,
+                interiorColumns: interiorColumns, solid: solid, image: image)
             return grid.withUnsafeMutableCells(rows: region.row..<region.endRow) { cells in
                 mask.withUnsafeBufferPointer { mask in loop.run(cells: cells, mask: mask, gridColumns: gridColumns) }
             }
@@ -406,10 +409,13 @@ private struct CellLoop<Image: CellImageStep> {
     let masks: [QuadrantCoverage]
     /// Whether no clipping shape or mask applies.
     let unclipped: Bool
-    /// The cell every cell of `solidRows` × `solidColumns` takes, whatever it held.
+    /// The cells of an upright view that nothing clips, off its edges: covered, and with no
+    /// edge glyph (empty when `rectangle` is nil or a shape or mask clips).
+    let interiorRows: Range<Int>
+    let interiorColumns: Range<Int>
+    /// The cell every interior cell takes whatever it held, when there is no image: an opaque
+    /// fill with no border.
     let solid: Cell?
-    let solidRows: Range<Int>
-    let solidColumns: Range<Int>
     let image: Image
 
     /// Paints the cells of `region` (`mask`: coverage of the region grown by a cell, row by
@@ -423,7 +429,7 @@ private struct CellLoop<Image: CellImageStep> {
             let maskRow = (row - region.row + 1) * width
             let gridRow = row * gridColumns
             let shared = image.row(row)
-            guard Image.isNone, let solid, solidRows.contains(row) else {
+            guard interiorRows.contains(row) else {
                 for column in columns {
                     paint(
                         column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
@@ -431,15 +437,20 @@ private struct CellLoop<Image: CellImageStep> {
                 }
                 continue
             }
-            let inner = solidColumns.clamped(to: columns)
+            let inner = interiorColumns.clamped(to: columns)
             for column in columns.lowerBound..<inner.lowerBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
-            for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
-                seen |= cells[index].glyph.bits
-                cells[index] = solid
+            if Image.isNone, let solid {
+                for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
+                    seen |= cells[index].glyph.bits
+                    cells[index] = solid
+                }
+            } else {
+                paintInterior(
+                    columns: inner, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
             }
             for column in inner.upperBound..<columns.upperBound {
                 paint(
@@ -450,7 +461,47 @@ private struct CellLoop<Image: CellImageStep> {
         return seen
     }
 
-    /// Paints one cell: fill, small border, image, edge glyph.
+    /// Paints the interior cells `columns` of `row` (covered, unclipped, off the edges): fill,
+    /// small border and image with no test per cell. Not inlined, so that the loop over the
+    /// other cells stays as small as it was.
+    @inline(never)
+    private func paintInterior(
+        columns: Range<Int>, row: Int, gridRow: Int, shared: Image.Row, cells: UnsafeMutableBufferPointer<Cell>,
+        seen: inout UInt64, memo: inout CellMemo<Image.Samples>
+    ) {
+        var bits = seen
+        var last = memo
+        for column in columns {
+            let index = gridRow + column
+            var cell = cells[index]
+            bits |= cell.glyph.bits
+            paintContent(&cell, column: column, row: row, shared: shared, memo: &last)
+            cells[index] = cell
+        }
+        seen = bits
+        memo = last
+    }
+
+    /// Paints the fill, small border and image into the cell at `column`, `row`: what they gave
+    /// the last cell painted (`memo`) when that held the same under the same pixels.
+    @inline(__always)
+    private func paintContent(
+        _ cell: inout Cell, column: Int, row: Int, shared: Image.Row, memo: inout CellMemo<Image.Samples>
+    ) {
+        let samples = image.samples(column: column, row: row, shared: shared)
+        if cell == memo.input && samples == memo.samples {
+            cell = memo.output
+            return
+        }
+        let input = cell
+        let painter = recordPainter.painter
+        if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+        if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+        image.paint(&cell, samples: samples)
+        memo = CellMemo(input: input, samples: samples, output: cell)
+    }
+
+    /// Paints one cell (if covered and not clipped): fill, small border, image, edge glyph.
     @inline(__always)
     private func paint(
         column: Int, row: Int, gridRow: Int, maskRow: Int, width: Int, shared: Image.Row,
@@ -464,18 +515,7 @@ private struct CellLoop<Image: CellImageStep> {
         else { return }
         var cell = cells[gridRow + column]
         seen |= cell.glyph.bits
-        // Fills and image give a cell what they gave the last cell that held the same under
-        // the same pixels.
-        let samples = image.samples(column: column, row: row, shared: shared)
-        if cell == memo.input && samples == memo.samples {
-            cell = memo.output
-        } else {
-            let input = cell
-            if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-            if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
-            image.paint(&cell, samples: samples)
-            memo = CellMemo(input: input, samples: samples, output: cell)
-        }
+        paintContent(&cell, column: column, row: row, shared: shared, memo: &memo)
         if drawsEdges {
             let top: Bool
             let bottom: Bool
