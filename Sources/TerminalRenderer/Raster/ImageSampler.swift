@@ -108,10 +108,11 @@ struct ImageSampler: Equatable {
     }
 
     /// The pixel at `column`, `row` (from `pixelColumn(atX:)` and `pixelRow(atY:)`), read as
-    /// one 32-bit word.
+    /// one 32-bit word. Both lie inside the bitmap, so the offset cannot overflow: it is
+    /// worked out without overflow checks (this runs per cell).
     @inline(__always)
     func pixel(column: Int, row: Int, pixels: UnsafeBufferPointer<UInt8>) -> Pixel {
-        let i = (row * width + column) * 4
+        let i = (row &* width &+ column) &* 4
         guard i + 3 < pixels.count else { return .outside }
         let rgba = UInt32(
             littleEndian: UnsafeRawBufferPointer(pixels).loadUnaligned(fromByteOffset: i, as: UInt32.self))

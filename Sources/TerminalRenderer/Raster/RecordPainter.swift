@@ -663,7 +663,8 @@ private struct SampledImage: CellImageStep {
     @inline(__always)
     func samples(column: Int, row: Int, shared: (upper: Int?, lower: Int?)) -> Samples {
         if isAxisAligned {
-            let pixelColumn = pixelColumns[column - firstColumn]
+            // `column` lies in the region, from `firstColumn` on: no overflow check.
+            let pixelColumn = pixelColumns[column &- firstColumn]
             guard pixelColumn >= 0 else { return Self.outside }
             return Samples(
                 upper: shared.upper.map { sampler.pixel(column: pixelColumn, row: $0, pixels: pixels) } ?? .outside,
