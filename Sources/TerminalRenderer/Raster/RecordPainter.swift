@@ -472,7 +472,7 @@ private struct CellLoop<Image: CellImageStep> {
         var bits = seen
         var last = memo
         for column in columns {
-            let index = gridRow + column
+            let index = gridRow &+ column
             var cell = cells[index]
             bits |= cell.glyph.bits
             paintContent(&cell, column: column, row: row, shared: shared, memo: &last)
@@ -509,11 +509,14 @@ private struct CellLoop<Image: CellImageStep> {
         memo: inout CellMemo<Image.Samples>
     ) {
         let painter = recordPainter.painter
-        let m = maskRow + column - region.column + 1
+        // Indices of a cell inside the region and the grid (`paintCells` checked the region
+        // lies in the grid): no overflow checks, this runs per cell.
+        let m = maskRow &+ column &- region.column &+ 1
+        let index = gridRow &+ column
         guard rectangle != nil || mask[m],
             unclipped || recordPainter.passes(shapes, masks, column: column, row: row)
         else { return }
-        var cell = cells[gridRow + column]
+        var cell = cells[index]
         seen |= cell.glyph.bits
         paintContent(&cell, column: column, row: row, shared: shared, memo: &memo)
         if drawsEdges {
@@ -539,7 +542,7 @@ private struct CellLoop<Image: CellImageStep> {
                 painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
             }
         }
-        cells[gridRow + column] = cell
+        cells[index] = cell
     }
 }
 
