@@ -6,7 +6,8 @@ import TransitionKit
 
 /// `RecordPainter`'s cell loop: an unturned image's pixel rows found once per row and its
 /// pixel column once per cell (`ImageSampler.pixelColumn(atX:)`, `pixelRow(atY:)`), and a run
-/// of cells holding the same filled once (its last cell's result reused). Same 30×20 grid as
+/// of cells holding the same under the same pixels painted once (its last cell's result
+/// reused). Same 30×20 grid as
 /// `RasterizerTests`: screen columns 6…22 and rows 1…18, 22.941 points per column and 46.889
 /// per row.
 @MainActor
@@ -73,6 +74,39 @@ import TransitionKit
             #expect(grid[12, row] == overRed)
             #expect(grid[17, row] == overBlue)
             #expect(grid[20, row] == overBlue)
+        }
+    }
+
+    /// A run of cells holding the same is painted once only while it shows the same pixels:
+    /// a 2 × 2 image (red, blue over green, white) stretched over the window, on the same
+    /// empty cells throughout. A cell's samples lie at its centre column and a quarter and
+    /// three quarters down: column 8's centre is (8 + ½ − 6) · 22.941 = 57 points (left pixel,
+    /// x < 195), column 17's 264 (right); row 5's samples are at (5 + ¼ − 1) · 46.889 = 199 and
+    /// 223 points (top pixel, y < 422), row 12's at 527 and 551 (bottom). Both samples alike:
+    /// a space on the pixel's colour, so a reused result would show the left pixel's colour
+    /// on the right.
+    @Test func anImagesCellsTakeEachTheirOwnPixels() throws {
+        AnimationEngine.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let red = RGB(red: 255, green: 0, blue: 0)
+        let green = RGB(red: 0, green: 255, blue: 0)
+        let blue = RGB(red: 0, green: 0, blue: 255)
+        let bitmap = try #require(
+            CGImage(
+                width: 2, height: 2,
+                pixelData: [red, blue, green, .white].flatMap { [$0.red, $0.green, $0.blue, 255] }))
+        let imageView = UIImageView(image: UIImage(cgImage: bitmap))
+        imageView.frame = window.bounds
+        window.addSubview(imageView)
+        var grid = CellGrid(columns: 30, rows: 20)
+        let area = CellRect(column: 0, row: 0, columns: 30, rows: 20)
+        Rasterizer(glyphs: .unicode, depth: .trueColor).render(
+            window, into: &grid, layout: PhoneLayout(windowSize: window.bounds.size, area: area))
+        for (row, left, right) in [(5, red, blue), (12, green, RGB.white)] {
+            #expect(grid[8, row] == Cell(character: " ", background: left))
+            #expect(grid[17, row] == Cell(character: " ", background: right))
+            #expect(grid[20, row] == Cell(character: " ", background: right))
         }
     }
 

@@ -52,11 +52,39 @@ struct ImageSampler: Equatable {
     /// A pixel read from the image: colour and opacity (0…1).
     typealias Sample = (color: RGB, alpha: Double)
 
+    /// A pixel as the bitmap holds it, packed so that pixels compare in one step: its RGBA
+    /// bytes in bits 0…31 (red lowest) with bit 32 set, or 0 (`outside`) outside the image.
+    /// Equal pixels give equal samples. Ours.
+    struct Pixel: Equatable {
+        var bits: UInt64
+
+        /// No pixel: the point is outside the image.
+        static let outside = Pixel(bits: 0)
+
+        /// The pixel's colour and opacity (0…1), or nil outside the image.
+        @inline(__always)
+        var sample: Sample? {
+            guard bits != 0 else { return nil }
+            let alpha = UInt8(truncatingIfNeeded: bits >> 24)
+            let color = RGB(
+                red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8),
+                blue: UInt8(truncatingIfNeeded: bits >> 16))
+            // Opaque pixels (most) skip the division: 255 / 255 is exactly 1.
+            return (color, alpha == 255 ? 1 : Double(alpha) / 255)
+        }
+    }
+
     /// The pixel shown at bounds point `point`: colour and opacity (0…1), or nil outside the image.
     @inline(__always)
     func sample(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
-        guard let x = pixelColumn(atX: point.x), let y = pixelRow(atY: point.y) else { return nil }
-        return sample(column: x, row: y, pixels: pixels)
+        pixel(at: point, pixels: pixels).sample
+    }
+
+    /// The pixel shown at bounds point `point`, `.outside` outside the image.
+    @inline(__always)
+    func pixel(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> Pixel {
+        guard let x = pixelColumn(atX: point.x), let y = pixelRow(atY: point.y) else { return .outside }
+        return pixel(column: x, row: y, pixels: pixels)
     }
 
     /// The image's pixel column shown at bounds x coordinate `x`, or nil left or right of the
@@ -79,14 +107,16 @@ struct ImageSampler: Equatable {
         return min(max(Int(t * CGFloat(height)), 0), height - 1)
     }
 
-    /// The pixel at `column`, `row` (from `pixelColumn(atX:)` and `pixelRow(atY:)`).
+    /// The pixel at `column`, `row` (from `pixelColumn(atX:)` and `pixelRow(atY:)`), read as
+    /// one 32-bit word. Both lie inside the bitmap, so the offset cannot overflow: it is
+    /// worked out without overflow checks (this runs per cell).
     @inline(__always)
-    func sample(column: Int, row: Int, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
-        let i = (row * width + column) * 4
-        guard i + 3 < pixels.count else { return nil }
-        let alpha = pixels[i + 3]
-        // Opaque pixels (most) skip the division: 255 / 255 is exactly 1.
-        return (RGB(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2]), alpha == 255 ? 1 : Double(alpha) / 255)
+    func pixel(column: Int, row: Int, pixels: UnsafeBufferPointer<UInt8>) -> Pixel {
+        let i = (row &* width &+ column) &* 4
+        guard i + 3 < pixels.count else { return .outside }
+        let rgba = UInt32(
+            littleEndian: UnsafeRawBufferPointer(pixels).loadUnaligned(fromByteOffset: i, as: UInt32.self))
+        return Pixel(bits: 1 << 32 | UInt64(rgba))
     }
 
     /// Runs `body` with the image's RGBA bytes.

@@ -57,23 +57,26 @@ struct RecordPainter {
         let masks = record.masks
         let fill = record.fill
         let unclipped = shapes.isEmpty && masks.isEmpty
-        // An opaque fill with no border over it leaves every cell it paints the same, whatever
-        // the cell held: off the box's edges, inside an upright box that nothing clips, and
-        // with no image, the cells take `solid` without painting each one.
-        var solid: Cell?
-        var solidRows = 0..<0
-        var solidColumns = 0..<0
-        if let fill, fillAlpha >= CellPainter.opaqueAlpha, smallBorder == nil, let rectangle, unclipped {
-            var cell = Cell.blank
-            painter.fill(&cell, color: fill.color, alpha: fillAlpha)
-            solid = cell
+        // Off the box's edges, inside an upright box that nothing clips, every cell is
+        // covered and no edge glyph lands: the interior's cells need no test.
+        var interiorRows = 0..<0
+        var interiorColumns = 0..<0
+        if let rectangle, unclipped {
             let edges = picker != nil && edgeColor != nil
             let rowInset = edges && rowEdges ? 1 : 0
             let columnInset = edges && columnEdges ? 1 : 0
             let top = rectangle.row + rowInset
             let left = rectangle.column + columnInset
-            solidRows = top..<max(rectangle.endRow - rowInset, top)
-            solidColumns = left..<max(rectangle.endColumn - columnInset, left)
+            interiorRows = top..<max(rectangle.endRow - rowInset, top)
+            interiorColumns = left..<max(rectangle.endColumn - columnInset, left)
+        }
+        // An opaque fill with no border over it leaves every cell it paints the same, whatever
+        // the cell held: with no image, the interior's cells take `solid` without painting each.
+        var solid: Cell?
+        if let fill, fillAlpha >= CellPainter.opaqueAlpha, smallBorder == nil {
+            var cell = Cell.blank
+            painter.fill(&cell, color: fill.color, alpha: fillAlpha)
+            solid = cell
         }
         // The loop takes everything by value: what it reads per cell stays in registers
         // while it stores cells through the buffer.
@@ -83,8 +86,8 @@ struct RecordPainter {
                 border: smallBorder.map { Paint(color: $0.color, alpha: $0.alpha * opacity) }, picker: picker,
                 edgeColor: edgeColor, drawsEdges: picker != nil && edgeColor != nil, rectangle: rectangle,
                 rowEdges: rowEdges, columnEdges: columnEdges,
-                shapes: shapes, masks: masks, unclipped: unclipped, solid: solid, solidRows: solidRows,
-                solidColumns: solidColumns, image: image)
+                shapes: shapes, masks: masks, unclipped: unclipped, interiorRows: interiorRows,
+                interiorColumns: interiorColumns, solid: solid, image: image)
             return grid.withUnsafeMutableCells(rows: region.row..<region.endRow) { cells in
                 mask.withUnsafeBufferPointer { mask in loop.run(cells: cells, mask: mask, gridColumns: gridColumns) }
             }
@@ -406,24 +409,27 @@ private struct CellLoop<Image: CellImageStep> {
     let masks: [QuadrantCoverage]
     /// Whether no clipping shape or mask applies.
     let unclipped: Bool
-    /// The cell every cell of `solidRows` × `solidColumns` takes, whatever it held.
+    /// The cells of an upright view that nothing clips, off its edges: covered, and with no
+    /// edge glyph (empty when `rectangle` is nil or a shape or mask clips).
+    let interiorRows: Range<Int>
+    let interiorColumns: Range<Int>
+    /// The cell every interior cell takes whatever it held, when there is no image: an opaque
+    /// fill with no border.
     let solid: Cell?
-    let solidRows: Range<Int>
-    let solidColumns: Range<Int>
     let image: Image
 
     /// Paints the cells of `region` (`mask`: coverage of the region grown by a cell, row by
     /// row, when `rectangle` is nil) and returns the glyph bits of the cells painted, or-ed.
     func run(cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, gridColumns: Int) -> UInt64 {
         var seen: UInt64 = 0
-        var memo = FillMemo()
+        var memo = CellMemo(samples: Image.outside)
         let width = region.columns + 2
         let columns = region.column..<region.endColumn
         for row in region.row..<region.endRow {
             let maskRow = (row - region.row + 1) * width
             let gridRow = row * gridColumns
             let shared = image.row(row)
-            guard Image.isNone, let solid, solidRows.contains(row) else {
+            guard interiorRows.contains(row) else {
                 for column in columns {
                     paint(
                         column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
@@ -431,15 +437,20 @@ private struct CellLoop<Image: CellImageStep> {
                 }
                 continue
             }
-            let inner = solidColumns.clamped(to: columns)
+            let inner = interiorColumns.clamped(to: columns)
             for column in columns.lowerBound..<inner.lowerBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
-            for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
-                seen |= cells[index].glyph.bits
-                cells[index] = solid
+            if Image.isNone, let solid {
+                for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
+                    seen |= cells[index].glyph.bits
+                    cells[index] = solid
+                }
+            } else {
+                paintInterior(
+                    columns: inner, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
             }
             for column in inner.upperBound..<columns.upperBound {
                 paint(
@@ -450,32 +461,64 @@ private struct CellLoop<Image: CellImageStep> {
         return seen
     }
 
-    /// Paints one cell: fill, small border, image, edge glyph.
+    /// Paints the interior cells `columns` of `row` (covered, unclipped, off the edges): fill,
+    /// small border and image with no test per cell. Not inlined, so that the loop over the
+    /// other cells stays as small as it was.
+    @inline(never)
+    private func paintInterior(
+        columns: Range<Int>, row: Int, gridRow: Int, shared: Image.Row, cells: UnsafeMutableBufferPointer<Cell>,
+        seen: inout UInt64, memo: inout CellMemo<Image.Samples>
+    ) {
+        var bits = seen
+        var last = memo
+        for column in columns {
+            let index = gridRow &+ column
+            var cell = cells[index]
+            bits |= cell.glyph.bits
+            paintContent(&cell, column: column, row: row, shared: shared, memo: &last)
+            cells[index] = cell
+        }
+        seen = bits
+        memo = last
+    }
+
+    /// Paints the fill, small border and image into the cell at `column`, `row`: what they gave
+    /// the last cell painted (`memo`) when that held the same under the same pixels.
+    @inline(__always)
+    private func paintContent(
+        _ cell: inout Cell, column: Int, row: Int, shared: Image.Row, memo: inout CellMemo<Image.Samples>
+    ) {
+        let samples = image.samples(column: column, row: row, shared: shared)
+        if cell == memo.input && samples == memo.samples {
+            cell = memo.output
+            return
+        }
+        let input = cell
+        let painter = recordPainter.painter
+        if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
+        if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
+        image.paint(&cell, samples: samples)
+        memo = CellMemo(input: input, samples: samples, output: cell)
+    }
+
+    /// Paints one cell (if covered and not clipped): fill, small border, image, edge glyph.
     @inline(__always)
     private func paint(
         column: Int, row: Int, gridRow: Int, maskRow: Int, width: Int, shared: Image.Row,
         cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, seen: inout UInt64,
-        memo: inout FillMemo
+        memo: inout CellMemo<Image.Samples>
     ) {
         let painter = recordPainter.painter
-        let m = maskRow + column - region.column + 1
+        // Indices of a cell inside the region and the grid (`paintCells` checked the region
+        // lies in the grid): no overflow checks, this runs per cell.
+        let m = maskRow &+ column &- region.column &+ 1
+        let index = gridRow &+ column
         guard rectangle != nil || mask[m],
             unclipped || recordPainter.passes(shapes, masks, column: column, row: row)
         else { return }
-        var cell = cells[gridRow + column]
+        var cell = cells[index]
         seen |= cell.glyph.bits
-        if fill != nil || border != nil {
-            // The fills give a cell what they gave the last cell that held the same.
-            if cell == memo.input {
-                cell = memo.output
-            } else {
-                let input = cell
-                if let fill { painter.fill(&cell, color: fill.color, alpha: fillAlpha) }
-                if let border { painter.fill(&cell, color: border.color, alpha: border.alpha) }
-                memo = FillMemo(input: input, output: cell)
-            }
-        }
-        image.paint(&cell, column: column, row: row, shared: shared)
+        paintContent(&cell, column: column, row: row, shared: shared, memo: &memo)
         if drawsEdges {
             let top: Bool
             let bottom: Bool
@@ -499,39 +542,58 @@ private struct CellLoop<Image: CellImageStep> {
                 painter.put(glyph, in: &cell, color: edgeColor.color, alpha: edgeColor.alpha)
             }
         }
-        cells[gridRow + column] = cell
+        cells[index] = cell
     }
 }
 
-/// The last cell `CellLoop` filled, before and after: the fills' result depends only on the
-/// cell (translucent paint blends over what it holds), and neighbouring cells mostly hold the
-/// same, so a run of them is blended once. Ours.
-private struct FillMemo {
+/// The last cell `CellLoop` painted, before and after, with the image's samples there: the
+/// fills' and the image's result depends only on the cell (translucent paint blends over what
+/// it holds) and the samples, and neighbouring cells mostly hold the same and show the same
+/// pixels (flat or vertically shaded pictures), so a run of them is painted once. Ours.
+private struct CellMemo<Samples: Equatable> {
     /// A cell no grid holds (a control character), so the first cell is always painted.
     var input = Cell(glyph: Glyph(scalar: 0))
+    var samples: Samples
     var output = Cell(glyph: Glyph(scalar: 0))
 }
 
-/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop.
+/// What a cell of a view gets from its image, in `RecordPainter`'s cell loop: the image read
+/// at the cell (`samples`), then painted into it (`paint`), so that cells reading the same
+/// are painted once.
 private protocol CellImageStep {
     /// What the cells of a row share.
     associatedtype Row
+    /// What the image shows in one cell; equal samples paint a cell alike.
+    associatedtype Samples: Equatable
     /// Whether the step leaves every cell as it is (no image).
     static var isNone: Bool { get }
+    /// The samples of a cell beside the image.
+    static var outside: Samples { get }
     /// What the cells of `row` share, found once before they are painted.
     func row(_ row: Int) -> Row
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Row)
+    /// What the image shows in the cell at `column`, `row`.
+    func samples(column: Int, row: Int, shared: Row) -> Samples
+    /// Paints `samples` into `cell`.
+    func paint(_ cell: inout Cell, samples: Samples)
 }
 
 /// No image: nothing.
 private struct NoImage: CellImageStep {
+    /// Nothing to read: every cell reads the same.
+    struct Samples: Equatable {}
+
     static var isNone: Bool { true }
+
+    static var outside: Samples { Samples() }
 
     @inline(__always)
     func row(_ row: Int) {}
 
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: Void) {}
+    func samples(column: Int, row: Int, shared: Void) -> Samples { Samples() }
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, samples: Samples) {}
 }
 
 /// An image view's picture, sampled per cell: the pixels at the cell's centre column, a
@@ -593,20 +655,33 @@ private struct SampledImage: CellImageStep {
         )
     }
 
+    /// The pixels of a cell's upper and lower samples.
+    struct Samples: Equatable {
+        var upper: ImageSampler.Pixel
+        var lower: ImageSampler.Pixel
+    }
+
+    static var outside: Samples { Samples(upper: .outside, lower: .outside) }
+
     @inline(__always)
-    func paint(_ cell: inout Cell, column: Int, row: Int, shared: (upper: Int?, lower: Int?)) {
-        let upper: ImageSampler.Sample?
-        let lower: ImageSampler.Sample?
+    func samples(column: Int, row: Int, shared: (upper: Int?, lower: Int?)) -> Samples {
         if isAxisAligned {
-            let pixelColumn = pixelColumns[column - firstColumn]
-            guard pixelColumn >= 0, shared.upper != nil || shared.lower != nil else { return }
-            upper = shared.upper.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
-            lower = shared.lower.flatMap { sampler.sample(column: pixelColumn, row: $0, pixels: pixels) }
-        } else {
-            let x = Double(column) + 0.5
-            upper = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels)
-            lower = sampler.sample(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels)
+            // `column` lies in the region, from `firstColumn` on: no overflow check.
+            let pixelColumn = pixelColumns[column &- firstColumn]
+            guard pixelColumn >= 0 else { return Self.outside }
+            return Samples(
+                upper: shared.upper.map { sampler.pixel(column: pixelColumn, row: $0, pixels: pixels) } ?? .outside,
+                lower: shared.lower.map { sampler.pixel(column: pixelColumn, row: $0, pixels: pixels) } ?? .outside)
         }
-        recordPainter.paintImage(upper: upper, lower: lower, opacity: opacity, cell: &cell)
+        let x = Double(column) + 0.5
+        return Samples(
+            upper: sampler.pixel(at: fromCells.point(x: x, y: Double(row) + 0.25), pixels: pixels),
+            lower: sampler.pixel(at: fromCells.point(x: x, y: Double(row) + 0.75), pixels: pixels))
+    }
+
+    @inline(__always)
+    func paint(_ cell: inout Cell, samples: Samples) {
+        recordPainter.paintImage(
+            upper: samples.upper.sample, lower: samples.lower.sample, opacity: opacity, cell: &cell)
     }
 }
