@@ -12,9 +12,11 @@ final class RasterScratch {
     @exclusivity(unchecked) var records: [ViewRecord] = []
     /// This frame's records while they are collected.
     @exclusivity(unchecked) var next: [ViewRecord] = []
-    /// The `ViewRecord.paintBox` of each of `next` (set by `Rasterizer.dropCovered`), worked
-    /// out once a frame.
+    /// The `ViewRecord.paintBox` of each of `next`, worked out once as each is recorded
+    /// (`Rasterizer.append`).
     @exclusivity(unchecked) var boxes: [CellRect] = []
+    /// The `ViewRecord.opaqueBox` of each of `next`, likewise.
+    @exclusivity(unchecked) var opaqueBoxes: [CellRect?] = []
     /// The `paintBox` of each of `records`.
     @exclusivity(unchecked) var drawnBoxes: [CellRect] = []
     /// The layout, grid size and screen state of the last frame drawn; nil before the first.

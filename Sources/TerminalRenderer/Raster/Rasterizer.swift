@@ -227,22 +227,18 @@ public struct Rasterizer {
         scratch.covers.removeAll(keepingCapacity: true)
         scratch.covered.removeAll(keepingCapacity: true)
         scratch.covered.append(contentsOf: repeatElement(false, count: count))
-        scratch.boxes.removeAll(keepingCapacity: true)
-        scratch.boxes.append(contentsOf: repeatElement(CellRect(column: 0, row: 0, columns: 0, rows: 0), count: count))
         var dropped = 0
-        // Read in place: a record is large, and copying one per step cost more than the check.
-        scratch.next.withUnsafeBufferPointer { records in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let box = records[index].paintBox
-                scratch.boxes[index] = box
-                if !box.isEmpty && Self.isCovered(box, by: scratch.covers) {
-                    scratch.covered[index] = true
-                    dropped += 1
-                    continue
-                }
-                guard let cover = records[index].opaqueBox else { continue }
-                Self.addCover(cover, to: &scratch.covers)
+        // The boxes were worked out as the records were made: reading a record's computed
+        // property out of the array copied the record.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let box = scratch.boxes[index]
+            if !box.isEmpty && Self.isCovered(box, by: scratch.covers) {
+                scratch.covered[index] = true
+                dropped += 1
+                continue
             }
+            guard let cover = scratch.opaqueBoxes[index] else { continue }
+            Self.addCover(cover, to: &scratch.covers)
         }
         guard dropped > 0 else { return }
         var kept = 0
@@ -250,11 +246,13 @@ public struct Rasterizer {
             if kept != index {
                 scratch.next.swapAt(kept, index)
                 scratch.boxes[kept] = scratch.boxes[index]
+                scratch.opaqueBoxes[kept] = scratch.opaqueBoxes[index]
             }
             kept += 1
         }
         scratch.next.removeSubrange(kept...)
         scratch.boxes.removeSubrange(kept...)
+        scratch.opaqueBoxes.removeSubrange(kept...)
     }
 
     /// Whether a record's text holds a wide character (`CellWidth`).
@@ -292,6 +290,8 @@ public struct Rasterizer {
     /// Fills `scratch.next` with the records of every visible view, back to front.
     private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
         scratch.next.removeAll(keepingCapacity: true)
+        scratch.boxes.removeAll(keepingCapacity: true)
+        scratch.opaqueBoxes.removeAll(keepingCapacity: true)
         scratch.clips.removeAll(keepingCapacity: true)
         scratch.textRecords = 0
         guard !clip.isEmpty, case let presented = window.layer.renderingLayer, !presented.isHidden else { return }
@@ -412,7 +412,7 @@ public struct Rasterizer {
             toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion,
             buildsShapes: !outside)
         if record.paints && !outside {
-            scratch.next.append(record)
+            append(record)
             if record.text != nil { scratch.textRecords += 1 }
         }
         defer {
@@ -642,11 +642,18 @@ public struct Rasterizer {
         return (x, y)
     }
 
+    /// Appends `record` to this frame's records, with its `paintBox` and `opaqueBox`.
+    private func append(_ record: ViewRecord) {
+        scratch.next.append(record)
+        scratch.boxes.append(record.paintBox)
+        scratch.opaqueBoxes.append(record.opaqueBox)
+    }
+
     /// Appends the record that draws a mask's outline: the cells it crosses, in the masked
     /// layer's colour over what is behind, once the layer and everything inside it is drawn.
     private func appendMaskEdge(_ edge: QuadrantCoverage, of layer: CALayer, fill: Paint, record: ViewRecord) {
         guard !edge.isEmpty, let mask = layer.mask else { return }
-        scratch.next.append(
+        append(
             ViewRecord(
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
