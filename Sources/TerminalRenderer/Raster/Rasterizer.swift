@@ -402,15 +402,12 @@ public struct Rasterizer {
         // A view that paints nothing inside its clip makes no record; with nothing inside it
         // either, nothing else is read from it.
         if outside && sublayers.isEmpty && drawnContent == nil { return }
-        let motion = Self.motion(
-            of: geometry, toWindow: toWindow, model: layer.bounds, modelToWindow: modelToWindow,
-            windowToCells: windowToCells)
         // A view outside its clip is recorded only for what its subviews take from it (its
         // interior as their text frame, its fill for a mask's edge): no shape is built.
         let record = makeRecord(
             layer, label: label, imageView: imageView, shape: shape, presented: presented, geometry: geometry,
-            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame, motion: motion,
-            buildsShapes: !outside)
+            toCells: toCells, opacity: opacity, clip: clip, textFrame: textFrame,
+            motion: (toWindow, modelToWindow, windowToCells), buildsShapes: !outside)
         if record.paints && !outside {
             append(record)
             if record.text != nil { scratch.textRecords += 1 }
@@ -849,7 +846,8 @@ public struct Rasterizer {
     private func makeRecord(
         _ layer: CALayer, label: UILabel?, imageView: UIImageView?, shape: CAShapeLayer?, presented: CALayer,
         geometry: ViewGeometry, toCells: () -> PlaneProjection, opacity: Double, clip: CellRect, textFrame: CellRect?,
-        motion: (horizontal: Bool, vertical: Bool), buildsShapes: Bool
+        motion maps: (toWindow: PlaneProjection, modelToWindow: PlaneProjection, windowToCells: CGAffineTransform),
+        buildsShapes: Bool
     ) -> ViewRecord {
         // Optionals are unwrapped with `if let`, not `map`: a closure formed here is isolated to
         // the main actor and checks the executor at each call.
@@ -888,10 +886,16 @@ public struct Rasterizer {
                 numberOfLines: label.numberOfLines, isBold: label.font?.isBold ?? false)
         }
         var subCell: SubCellBox?
-        if motion.horizontal || motion.vertical, depth != .monochrome, glyphs == .unicode, imageView == nil,
-            let fill, fill.alpha * opacity >= CellPainter.opaqueAlpha, geometry.isUpright
+        // Whether the box moves is asked only of a box that could get sub-cell edges.
+        if depth != .monochrome, glyphs == .unicode, imageView == nil, let fill,
+            fill.alpha * opacity >= CellPainter.opaqueAlpha, geometry.isUpright
         {
-            subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
+            let motion = Self.motion(
+                of: geometry, toWindow: maps.toWindow, model: layer.bounds, modelToWindow: maps.modelToWindow,
+                windowToCells: maps.windowToCells)
+            if motion.horizontal || motion.vertical {
+                subCell = SubCellBox(geometry: geometry, horizontally: motion.horizontal, vertically: motion.vertical)
+            }
         }
         return ViewRecord(
             identity: ObjectIdentifier(layer), geometry: geometry, opacity: opacity, fill: fill,
