@@ -181,7 +181,18 @@ public final class PlaygroundSession {
     }
 
     /// The animator as the HUD and headless headers name it: `4/13 Keyframe flip (seed 004)`.
-    public var animatorLabel: String { "\(animatorIndex + 1)/\(animators.count) \(animator.name)" }
+    public var animatorLabel: String {
+        let name = animator.name
+        if let kept = keptAnimatorLabel, kept.index == animatorIndex, kept.count == animators.count, kept.name == name {
+            return kept.label
+        }
+        let label = "\(animatorIndex + 1)/\(animators.count) \(name)"
+        keptAnimatorLabel = (animatorIndex, animators.count, name, label)
+        return label
+    }
+
+    /// `animatorLabel` with what it was made from: the HUD asks for it every frame.
+    private var keptAnimatorLabel: (index: Int, count: Int, name: String, label: String)?
 
     /// The separator of the breadcrumb's titles: ` › `, or ` > ` in ASCII. Ours.
     public static func breadcrumbSeparator(ascii: Bool) -> String { ascii ? " > " : " › " }
