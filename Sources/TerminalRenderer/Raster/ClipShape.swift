@@ -48,10 +48,10 @@ struct ClipShape: Equatable {
                 return
             }
             let inside = affineRun(columns, cy: cy, dy: dy)
-            for column in columns {
-                mask[offset] = inside.contains(column)
-                offset += 1
-            }
+            let before = inside.lowerBound - columns.lowerBound
+            mask.update(repeating: false, count: before)
+            (mask + before).update(repeating: true, count: inside.count)
+            (mask + before + inside.count).update(repeating: false, count: columns.upperBound - inside.upperBound)
             return
         }
         // As `PlaneProjection.map`: W = p·x + q·y + r.
