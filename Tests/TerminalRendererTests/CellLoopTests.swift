@@ -128,4 +128,31 @@ import TransitionKit
         #expect(row == [false, true, true, true, false])
         #expect((-1..<4).map { identity.contains(column: $0, row: 1) } == row)
     }
+
+    /// An affine clipping shape's row is found as one run by bisection, and holds exactly the
+    /// cells tested one by one. Bounds (0, 0, 10, 10). Sheared x' = x, y' = x + y on row 2
+    /// (y = 2.5): column c (x = c + ½) is inside when 0 ≤ c + ½ < 10 and c + 3 < 10, so
+    /// columns 0…6 of −3…11. Mirrored x' = 10 − x, y' = y on row 4: 0 ≤ 9.5 − c < 10, so
+    /// columns 0…9. A turn by 30°: every row of −4…14 against its cells.
+    @Test func affineClipShapeRowIsOneRunOfItsCells() {
+        let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let sheared = ClipShape(
+            fromCells: PlaneProjection(CGAffineTransform(a: 1, b: 1, c: 0, d: 1, tx: 0, ty: 0)), bounds: bounds)
+        let mirrored = ClipShape(
+            fromCells: PlaneProjection(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 10, ty: 0)), bounds: bounds)
+        let turned = ClipShape(
+            fromCells: PlaneProjection(
+                CGAffineTransform(translationX: -5, y: -5).rotated(by: .pi / 6).translatedBy(x: 5, y: 5)),
+            bounds: bounds)
+        var row = [Bool](repeating: false, count: 15)
+        row.withUnsafeMutableBufferPointer { sheared.contains(columns: -3..<12, row: 2, into: $0.baseAddress!) }
+        #expect(row == (-3..<12).map { (0...6).contains($0) })
+        row.withUnsafeMutableBufferPointer { mirrored.contains(columns: -3..<12, row: 4, into: $0.baseAddress!) }
+        #expect(row == (-3..<12).map { (0...9).contains($0) })
+        var row19 = [Bool](repeating: false, count: 19)
+        for y in -4..<15 {
+            row19.withUnsafeMutableBufferPointer { turned.contains(columns: -4..<15, row: y, into: $0.baseAddress!) }
+            #expect(row19 == (-4..<15).map { turned.contains(column: $0, row: y) })
+        }
+    }
 }

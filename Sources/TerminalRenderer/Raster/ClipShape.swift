@@ -37,11 +37,21 @@ struct ClipShape: Equatable {
         let (cy, dy) = (f.c * y, f.d * y)
         var offset = 0
         if fromCells.isAffine {
-            for column in columns {
-                let x = Double(column) + 0.5
-                mask[offset] = holds(f.a * x + cy + f.tx, f.b * x + dy + f.ty)
-                offset += 1
+            let finite =
+                f.a.isFinite && f.b.isFinite && f.tx.isFinite && f.ty.isFinite && cy.isFinite && dy.isFinite
+            guard finite else {
+                for column in columns {
+                    let x = Double(column) + 0.5
+                    mask[offset] = holds(f.a * x + cy + f.tx, f.b * x + dy + f.ty)
+                    offset += 1
+                }
+                return
             }
+            let inside = affineRun(columns, cy: cy, dy: dy)
+            let before = inside.lowerBound - columns.lowerBound
+            mask.update(repeating: false, count: before)
+            (mask + before).update(repeating: true, count: inside.count)
+            (mask + before + inside.count).update(repeating: false, count: columns.upperBound - inside.upperBound)
             return
         }
         // As `PlaneProjection.map`: W = p·x + q·y + r.
@@ -52,6 +62,45 @@ struct ClipShape: Equatable {
             mask[offset] = w > 0 && holds((f.a * x + cy + f.tx) / w, (f.b * x + dy + f.ty) / w)
             offset += 1
         }
+    }
+
+    /// The columns of `columns` whose centres an affine map with finite entries takes inside
+    /// `bounds`, on the row whose c·y and d·y are `cy` and `dy`: exactly those `holds` accepts
+    /// with the arithmetic of `contains(columns:row:into:)`. Along a row X = a·x + c·y + tx
+    /// and Y = b·x + d·y + ty are each monotone in the column (a product by a fixed finite
+    /// factor and a sum with a fixed finite term round monotonically, and no NaN arises), so
+    /// each of the four bounds holds on a prefix or a suffix of the columns and the cells
+    /// inside form one run, whose ends are found by bisection.
+    private func affineRun(_ columns: Range<Int>, cy: Double, dy: Double) -> Range<Int> {
+        let f = fromCells.affine
+        func mappedX(_ column: Int) -> Double { f.a * (Double(column) + 0.5) + cy + f.tx }
+        func mappedY(_ column: Int) -> Double { f.b * (Double(column) + 0.5) + dy + f.ty }
+        // The first column from which `leaves` holds (it holds on a suffix).
+        func boundary(_ leaves: (Int) -> Bool) -> Int {
+            var (low, high) = (columns.lowerBound, columns.upperBound)
+            while low < high {
+                let middle = low + (high - low) / 2
+                if leaves(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        var (start, end) = (columns.lowerBound, columns.upperBound)
+        if f.a >= 0 {
+            // X does not decrease: at least minX from some column on, under maxX up to some.
+            start = max(start, boundary { mappedX($0) >= bounds.minX })
+            end = min(end, boundary { !(mappedX($0) < bounds.maxX) })
+        } else {
+            start = max(start, boundary { mappedX($0) < bounds.maxX })
+            end = min(end, boundary { !(mappedX($0) >= bounds.minX) })
+        }
+        if f.b >= 0 {
+            start = max(start, boundary { mappedY($0) >= bounds.minY })
+            end = min(end, boundary { !(mappedY($0) < bounds.maxY) })
+        } else {
+            start = max(start, boundary { mappedY($0) < bounds.maxY })
+            end = min(end, boundary { !(mappedY($0) >= bounds.minY) })
+        }
+        return start..<max(start, end)
     }
 
     /// Whether the bounds point (`x`, `y`) is inside `bounds` (half-open).

@@ -420,25 +420,56 @@ private struct CellLoop<Image: CellImageStep> {
 
     /// Paints the cells of `region` (`mask`: coverage of the region grown by a cell, row by
     /// row, when `rectangle` is nil) and returns the glyph bits of the cells painted, or-ed.
+    ///
+    /// Under a mask, a row's covered cells are visited as one run when the mask's row holds a
+    /// single run (a turned or projected rectangle's rows do); the cells of that run that no
+    /// shape or mask clips and that lie off the outline (their neighbours covered where edges
+    /// are drawn) take the interior path, as an upright view's do. Every other cell takes the
+    /// tested path, so each cell is painted as it was.
     func run(cells: UnsafeMutableBufferPointer<Cell>, mask: UnsafeBufferPointer<Bool>, gridColumns: Int) -> UInt64 {
         var seen: UInt64 = 0
         var memo = CellMemo(samples: Image.outside)
         let width = region.columns + 2
         let columns = region.column..<region.endColumn
+        // Under a mask, its runs of the rows above and at the row painted.
+        let outlineRows = rectangle == nil && drawsEdges && rowEdges
+        let outlineColumns = rectangle == nil && drawsEdges && columnEdges
+        var above = rectangle == nil ? maskRun(mask, row: 0, width: width) : nil
+        var current = rectangle == nil ? maskRun(mask, row: 1, width: width) : nil
         for row in region.row..<region.endRow {
             let maskRow = (row - region.row + 1) * width
             let gridRow = row * gridColumns
             let shared = image.row(row)
-            guard interiorRows.contains(row) else {
-                for column in columns {
-                    paint(
-                        column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
-                        cells: cells, mask: mask, seen: &seen, memo: &memo)
+            var visited = columns
+            var inner =
+                interiorRows.contains(row)
+                ? interiorColumns.clamped(to: columns) : columns.lowerBound..<columns.lowerBound
+            if rectangle == nil {
+                let below = maskRun(mask, row: row - region.row + 2, width: width)
+                let (up, at) = (above, current)
+                (above, current) = (current, below)
+                guard let covered = at else {
+                    // More than one run: every cell tested.
+                    for column in columns {
+                        paint(
+                            column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width,
+                            shared: shared, cells: cells, mask: mask, seen: &seen, memo: &memo)
+                    }
+                    continue
                 }
-                continue
+                visited = covered.clamped(to: columns)
+                // Off the outline: the left and right neighbours covered, and those above and below.
+                var interior = unclipped ? covered : visited.lowerBound..<visited.lowerBound
+                if outlineColumns, !interior.isEmpty {
+                    interior = (interior.lowerBound + 1)..<max(interior.upperBound - 1, interior.lowerBound + 1)
+                }
+                if outlineRows {
+                    let none = interior.lowerBound..<interior.lowerBound
+                    interior = interior.clamped(to: up ?? none).clamped(to: below ?? none)
+                }
+                inner = interior.clamped(to: visited)
             }
-            let inner = interiorColumns.clamped(to: columns)
-            for column in columns.lowerBound..<inner.lowerBound {
+            for column in visited.lowerBound..<inner.lowerBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
@@ -448,17 +479,33 @@ private struct CellLoop<Image: CellImageStep> {
                     seen |= cells[index].glyph.bits
                     cells[index] = solid
                 }
-            } else {
+            } else if !inner.isEmpty {
                 paintInterior(
                     columns: inner, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
             }
-            for column in inner.upperBound..<columns.upperBound {
+            for column in max(inner.upperBound, visited.lowerBound)..<visited.upperBound {
                 paint(
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
         }
         return seen
+    }
+
+    /// The columns of the mask's row `maskRow` (0: the row above the region) that are covered,
+    /// when they form one run (empty when none is), or nil when they form more than one.
+    private func maskRun(_ mask: UnsafeBufferPointer<Bool>, row maskRow: Int, width: Int) -> Range<Int>? {
+        let start = maskRow &* width
+        var offset = 0
+        while offset < width, !mask[start &+ offset] { offset &+= 1 }
+        let first = offset
+        while offset < width, mask[start &+ offset] { offset &+= 1 }
+        let end = offset
+        while offset < width, !mask[start &+ offset] { offset &+= 1 }
+        guard offset == width else { return nil }
+        // Offset 0 is the column left of the region.
+        let origin = region.column - 1
+        return (origin + first)..<(origin + max(end, first))
     }
 
     /// Paints the interior cells `columns` of `row` (covered, unclipped, off the edges): fill,
