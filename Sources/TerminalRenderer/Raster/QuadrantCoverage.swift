@@ -103,22 +103,27 @@ struct QuadrantCoverage: Equatable {
             crossings[counts[half]] = (x, direction)
         }
         // Sorted in place, a row's crossings at a time, through one buffer (a slice of the
-        // array sorted through its subscript is copied out first).
-        crossings.withUnsafeMutableBufferPointer { crossings in
-            for index in 0..<halves {
-                let start = counts[index]
-                let end = counts[index + 1]
-                guard end - start > 1 else { continue }
-                var sorted = UnsafeMutableBufferPointer(rebasing: crossings[start..<end])
-                sorted.sort { $0.x < $1.x }
-                let cellRow = (firstHalf + index) >> 1
-                let half = (firstHalf + index) & 1
-                var winding = 0
-                for position in start..<(end - 1) {
-                    winding += crossings[position].direction
-                    let inside = evenOdd ? (position - start + 1) % 2 == 1 : winding != 0
-                    if inside {
-                        fillSpan(row: cellRow, half: half, from: crossings[position].x, to: crossings[position + 1].x)
+        // array sorted through its subscript is copied out first); spans filled through
+        // another, the bits' (one uniqueness check for the whole fill).
+        bits.withUnsafeMutableBufferPointer { bytes in
+            crossings.withUnsafeMutableBufferPointer { crossings in
+                for index in 0..<halves {
+                    let start = counts[index]
+                    let end = counts[index + 1]
+                    guard end - start > 1 else { continue }
+                    var sorted = UnsafeMutableBufferPointer(rebasing: crossings[start..<end])
+                    sorted.sort { $0.x < $1.x }
+                    let cellRow = (firstHalf + index) >> 1
+                    let half = (firstHalf + index) & 1
+                    var winding = 0
+                    for position in start..<(end - 1) {
+                        winding += crossings[position].direction
+                        let inside = evenOdd ? (position - start + 1) % 2 == 1 : winding != 0
+                        if inside {
+                            Self.fillSpan(
+                                bytes, box: bounds, row: cellRow, half: half, from: crossings[position].x,
+                                to: crossings[position + 1].x)
+                        }
                     }
                 }
             }
@@ -221,30 +226,29 @@ struct QuadrantCoverage: Equatable {
     }
 
     /// Covers, in `row`'s upper (`half` 0) or lower half, the quarters whose centres lie in
-    /// [from, to).
-    private mutating func fillSpan(row: Int, half: Int, from: Double, to: Double) {
+    /// [from, to): in `bytes`, the bits of a coverage of `box`.
+    private static func fillSpan(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, box: CellRect, row: Int, half: Int, from: Double, to: Double
+    ) {
         // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to.
         let first = max(Int((2 * from - 0.5).rounded(.up)), box.column * 2)
         let end = min(Int((2 * to - 0.5).rounded(.up)), box.endColumn * 2)
         guard first < end, row >= box.row, row < box.endRow else { return }
         // Quarter k is the left (k even) or right quarter of cell k >> 1; both quarters of a
-        // cell in one go, through the row's bytes (one uniqueness check per span, not per
-        // quarter).
+        // cell in one go.
         let left = UInt8(1 << (half * 2))
         let right = UInt8(2 << (half * 2))
         let rowStart = (row - box.row) * box.columns - box.column
-        bits.withUnsafeMutableBufferPointer { bytes in
-            var k = first
-            if k & 1 == 1 {
-                bytes[rowStart + (k >> 1)] |= right
-                k += 1
-            }
-            while k + 1 < end {
-                bytes[rowStart + (k >> 1)] |= left | right
-                k += 2
-            }
-            if k < end { bytes[rowStart + (k >> 1)] |= left }
+        var k = first
+        if k & 1 == 1 {
+            bytes[rowStart + (k >> 1)] |= right
+            k += 1
         }
+        while k + 1 < end {
+            bytes[rowStart + (k >> 1)] |= left | right
+            k += 2
+        }
+        if k < end { bytes[rowStart + (k >> 1)] |= left }
     }
 
     @inline(__always)
