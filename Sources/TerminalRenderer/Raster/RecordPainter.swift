@@ -176,22 +176,51 @@ struct RecordPainter {
         guard !area.isEmpty else { return }
         let alpha = shape.paint.alpha * record.opacity
         let quarterGlyphs = painter.hasColor && glyphs == .unicode
-        for row in area.row..<area.endRow {
-            for column in area.column..<area.endColumn {
-                let quarters = shape.coverage.quarters(column: column, row: row)
-                guard quarters != 0, passes(record, column: column, row: row) else { continue }
-                var cell = grid[column, row]
-                if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
-                    painter.fill(&cell, color: shape.paint.color, alpha: alpha)
-                } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
-                    let behind = cell.background ?? CellPainter.base
-                    cell = Cell(
-                        glyph: QuadrantCoverage.glyph(quarters),
-                        foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)), background: behind)
-                } else {
-                    continue
+        let gridColumns = grid.columns
+        // Cells are written through the grid's buffer (`clip` lies in the grid); a cell whose
+        // old or new glyph is wide is written through the subscript, which keeps pairs whole,
+        // and the loop goes on after it.
+        var row = area.row
+        var column = area.column
+        while row < area.endRow {
+            var wide: Cell?
+            grid.withUnsafeMutableCells(rows: row..<area.endRow) { cells in
+                while row < area.endRow {
+                    while column < area.endColumn {
+                        let quarters = shape.coverage.quarters(column: column, row: row)
+                        if quarters != 0, passes(record, column: column, row: row) {
+                            let index = row * gridColumns + column
+                            var cell = cells[index]
+                            if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
+                                painter.fill(&cell, color: shape.paint.color, alpha: alpha)
+                            } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
+                                let behind = cell.background ?? CellPainter.base
+                                cell = Cell(
+                                    glyph: QuadrantCoverage.glyph(quarters),
+                                    foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)),
+                                    background: behind)
+                            } else {
+                                column += 1
+                                continue
+                            }
+                            if (cells[index].glyph.bits | cell.glyph.bits) & Glyph.wideBit != 0 {
+                                wide = cell
+                                return
+                            }
+                            cells[index] = cell
+                        }
+                        column += 1
+                    }
+                    column = area.column
+                    row += 1
                 }
-                grid[column, row] = cell
+            }
+            guard let cell = wide else { break }
+            grid[column, row] = cell
+            column += 1
+            if column == area.endColumn {
+                column = area.column
+                row += 1
             }
         }
     }
