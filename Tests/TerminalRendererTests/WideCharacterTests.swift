@@ -141,6 +141,38 @@ import TransitionKit
         #expect(copy == grid)
     }
 
+    /// A shape layer painted over part of a wide label keeps the pairs whole: a red rectangle
+    /// from x = 0 to 90 points (to window column 90/22.941 = 3.92, so screen columns 6…9: the
+    /// right quarter centre of column 9 lies at 9.75 < 9.92) over a label at x = 16 (its
+    /// text from column 7: pairs 日 7–8, 本 9–10, 語 11–12). Rows 80…150 points cover the
+    /// label's row 3 (quarter centres at 105.5 and 128.9 points) whole. So 本's left half is
+    /// painted over and its right half (column 10) no longer holds a continuation, while 語
+    /// at 11–12 stays whole.
+    @Test func shapeOverAWideLabelKeepsPairsWhole() {
+        AnimationEngine.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(label("日本語日本語", y: 100))
+        let cover = UIView(frame: CGRect(x: 0, y: 80, width: 90, height: 70))
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: cover.bounds, transform: nil)
+        shape.fillColor = UIColor.red.cgColor
+        cover.layer.addSublayer(shape)
+        window.addSubview(cover)
+        window.makeKeyAndVisible()
+        var grid = CellGrid(columns: 30, rows: 20)
+        let layout = PhoneLayout(
+            windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 30, rows: 20))
+        Rasterizer(glyphs: .unicode, depth: .trueColor).render(window, into: &grid, layout: layout)
+        #expect(grid[9, 3].background == Self.red)
+        #expect(!grid[9, 3].glyph.isWide)
+        #expect(!grid[10, 3].isWideContinuation)
+        #expect(grid[11, 3].glyph.isWide)
+        #expect(grid[12, 3].isWideContinuation)
+        for column in 1..<30 where grid[column, 3].isWideContinuation {
+            #expect(grid[column - 1, 3].glyph.isWide)
+        }
+    }
+
     /// The encoder's bytes on a cleared 6×1 screen (cursor unknown, default rendition):
     /// 1. "中" at column 1: CUP `ESC[1;2H`, then its three UTF-8 bytes; the cursor is now at 3.
     /// 2. "文" there: the cursor is right of it, so CUP again, then "文".

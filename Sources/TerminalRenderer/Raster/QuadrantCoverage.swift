@@ -24,6 +24,37 @@ struct QuadrantCoverage: Equatable {
         return bits[(row - box.row) * box.columns + column - box.column]
     }
 
+    /// The end of the run of cells from `column` (before `end`) in `row` that count as
+    /// covered — whole (`wholeCells`) or at least two quarters (`isMostly`): `column` when it
+    /// does not.
+    func coveredRunEnd(row: Int, from column: Int, to end: Int, wholeCells: Bool) -> Int {
+        scan(row: row, from: column, to: end, wholeCells: wholeCells, covered: true)
+    }
+
+    /// The first cell from `column` (before `end`) in `row` that counts as covered (as
+    /// `coveredRunEnd` counts), or `end`.
+    func firstCovered(row: Int, from column: Int, to end: Int, wholeCells: Bool) -> Int {
+        scan(row: row, from: max(column, box.column), to: end, wholeCells: wholeCells, covered: false)
+    }
+
+    /// The first cell from `column` (before `end`) in `row` whose coverage differs from
+    /// `covered`, or `end`; cells outside the box are not covered.
+    @inline(__always)
+    private func scan(row: Int, from column: Int, to end: Int, wholeCells: Bool, covered: Bool) -> Int {
+        guard row >= box.row, row < box.endRow, column >= box.column, column < box.endColumn else {
+            return covered ? column : end
+        }
+        let stop = min(end, box.endColumn)
+        var cell = column
+        bits.withUnsafeBufferPointer { bits in
+            let base = (row - box.row) * box.columns - box.column
+            while cell < stop, (wholeCells ? bits[base + cell] == 15 : Self.isMostly(bits[base + cell])) == covered {
+                cell += 1
+            }
+        }
+        return covered || cell < stop ? cell : end
+    }
+
     /// Whether anything is covered.
     var isEmpty: Bool { !bits.contains { $0 != 0 } }
 
@@ -55,31 +86,81 @@ struct QuadrantCoverage: Equatable {
         let bounds = Self.cells(minX: minX, maxX: maxX, minY: minY, maxY: maxY).intersection(limit)
         self.init(box: bounds)
         guard !bounds.isEmpty else { return }
-        var crossings: [(x: Double, direction: Int)] = []
-        for row in bounds.row..<bounds.endRow {
-            for half in 0..<2 {
-                let y = Double(row) + (half == 0 ? 0.25 : 0.75)
-                crossings.removeAll(keepingCapacity: true)
-                for polygon in polygons where polygon.count > 2 {
-                    var previous = polygon[polygon.count - 1]
-                    for current in polygon {
-                        let y0 = Double(previous.y)
-                        let y1 = Double(current.y)
-                        if (y0 <= y) != (y1 <= y) {
-                            let x0 = Double(previous.x)
-                            let x = x0 + (y - y0) / (y1 - y0) * (Double(current.x) - x0)
-                            crossings.append((x, y1 > y0 ? 1 : -1))
+        // Each edge's crossings go straight to the half rows it crosses (a quarter-centre row
+        // y = k/2 + ¼, k = 2·row + half, is crossed when one end is at or above y and the other
+        // below): every edge is visited once, not once per half row. Bucketed by half row:
+        // counted, then placed from each bucket's end down (the order within a row does not
+        // matter: crossings at the same x bound only empty spans).
+        let firstHalf = bounds.row * 2
+        let halves = bounds.rows * 2
+        var counts = [Int](repeating: 0, count: halves + 1)
+        Self.forEachCrossing(polygons, firstHalf: firstHalf, halves: halves) { half, _, _ in counts[half] += 1 }
+        for half in 1..<halves { counts[half] += counts[half - 1] }
+        counts[halves] = counts[halves - 1]
+        var crossings = [(x: Double, direction: Int)](repeating: (0, 0), count: counts[halves])
+        Self.forEachCrossing(polygons, firstHalf: firstHalf, halves: halves) { half, x, direction in
+            counts[half] -= 1
+            crossings[counts[half]] = (x, direction)
+        }
+        // Sorted in place, a row's crossings at a time, through one buffer (a slice of the
+        // array sorted through its subscript is copied out first); spans filled through
+        // another, the bits' (one uniqueness check for the whole fill).
+        bits.withUnsafeMutableBufferPointer { bytes in
+            crossings.withUnsafeMutableBufferPointer { crossings in
+                for index in 0..<halves {
+                    let start = counts[index]
+                    let end = counts[index + 1]
+                    guard end - start > 1 else { continue }
+                    var sorted = UnsafeMutableBufferPointer(rebasing: crossings[start..<end])
+                    sorted.sort { $0.x < $1.x }
+                    let cellRow = (firstHalf + index) >> 1
+                    let half = (firstHalf + index) & 1
+                    var winding = 0
+                    for position in start..<(end - 1) {
+                        winding += crossings[position].direction
+                        let inside = evenOdd ? (position - start + 1) % 2 == 1 : winding != 0
+                        if inside {
+                            Self.fillSpan(
+                                bytes, box: bounds, row: cellRow, half: half, from: crossings[position].x,
+                                to: crossings[position + 1].x)
                         }
-                        previous = current
                     }
                 }
-                guard crossings.count > 1 else { continue }
-                crossings.sort { $0.x < $1.x }
-                var winding = 0
-                for index in 0..<(crossings.count - 1) {
-                    winding += crossings[index].direction
-                    let inside = evenOdd ? (index + 1) % 2 == 1 : winding != 0
-                    if inside { fillSpan(row: row, half: half, from: crossings[index].x, to: crossings[index + 1].x) }
+            }
+        }
+    }
+
+    /// `value` within ±10⁹ (a path's points are finite but may lie far off).
+    @inline(__always)
+    private static func clamped(_ value: Double) -> Double { min(max(value, -1e9), 1e9) }
+
+    /// Calls `body` with (half row index from `firstHalf`, x, direction: 1 down, −1 up) for
+    /// each crossing of an edge of `polygons` with one of the `halves` quarter-centre rows
+    /// from `firstHalf` (y = k/2 + ¼), edge by edge in the polygons' order.
+    @inline(__always)
+    private static func forEachCrossing(
+        _ polygons: [[CGPoint]], firstHalf: Int, halves: Int, _ body: (Int, Double, Int) -> Void
+    ) {
+        for polygon in polygons where polygon.count > 2 {
+            var previous = polygon[polygon.count - 1]
+            for current in polygon {
+                let y0 = Double(previous.y)
+                let y1 = Double(current.y)
+                defer { previous = current }
+                guard y0 != y1 else { continue }
+                // The half rows k with min ≤ k/2 + ¼ < max, widened by one each way against
+                // rounding; each is then tested exactly as a row at a time would.
+                let low = min(y0, y1)
+                let high = max(y0, y1)
+                let from = max(Int(clamped(2 * low - 0.5).rounded(.up)) - 1, firstHalf)
+                let to = min(Int(clamped(2 * high - 0.5).rounded(.up)) + 1, firstHalf + halves)
+                guard from < to else { continue }
+                let x0 = Double(previous.x)
+                for k in from..<to {
+                    let y = Double(k >> 1) + (k & 1 == 0 ? 0.25 : 0.75)
+                    guard (y0 <= y) != (y1 <= y) else { continue }
+                    let x = x0 + (y - y0) / (y1 - y0) * (Double(current.x) - x0)
+                    body(k - firstHalf, x, y1 > y0 ? 1 : -1)
                 }
             }
         }
@@ -145,30 +226,29 @@ struct QuadrantCoverage: Equatable {
     }
 
     /// Covers, in `row`'s upper (`half` 0) or lower half, the quarters whose centres lie in
-    /// [from, to).
-    private mutating func fillSpan(row: Int, half: Int, from: Double, to: Double) {
+    /// [from, to): in `bytes`, the bits of a coverage of `box`.
+    private static func fillSpan(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, box: CellRect, row: Int, half: Int, from: Double, to: Double
+    ) {
         // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to.
         let first = max(Int((2 * from - 0.5).rounded(.up)), box.column * 2)
         let end = min(Int((2 * to - 0.5).rounded(.up)), box.endColumn * 2)
         guard first < end, row >= box.row, row < box.endRow else { return }
         // Quarter k is the left (k even) or right quarter of cell k >> 1; both quarters of a
-        // cell in one go, through the row's bytes (one uniqueness check per span, not per
-        // quarter).
+        // cell in one go.
         let left = UInt8(1 << (half * 2))
         let right = UInt8(2 << (half * 2))
         let rowStart = (row - box.row) * box.columns - box.column
-        bits.withUnsafeMutableBufferPointer { bytes in
-            var k = first
-            if k & 1 == 1 {
-                bytes[rowStart + (k >> 1)] |= right
-                k += 1
-            }
-            while k + 1 < end {
-                bytes[rowStart + (k >> 1)] |= left | right
-                k += 2
-            }
-            if k < end { bytes[rowStart + (k >> 1)] |= left }
+        var k = first
+        if k & 1 == 1 {
+            bytes[rowStart + (k >> 1)] |= right
+            k += 1
         }
+        while k + 1 < end {
+            bytes[rowStart + (k >> 1)] |= left | right
+            k += 2
+        }
+        if k < end { bytes[rowStart + (k >> 1)] |= left }
     }
 
     @inline(__always)

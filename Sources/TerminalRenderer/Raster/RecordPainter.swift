@@ -57,11 +57,12 @@ struct RecordPainter {
         let masks = record.masks
         let fill = record.fill
         let unclipped = shapes.isEmpty && masks.isEmpty
-        // Off the box's edges, inside an upright box that nothing clips, every cell is
-        // covered and no edge glyph lands: the interior's cells need no test.
+        // Off the box's edges, inside an upright box that no rotated clip cuts, every cell is
+        // covered and no edge glyph lands: the interior's cells need no test but the masks',
+        // which the loop makes once per run of cells that pass them.
         var interiorRows = 0..<0
         var interiorColumns = 0..<0
-        if let rectangle, unclipped {
+        if let rectangle, shapes.isEmpty {
             let edges = picker != nil && edgeColor != nil
             let rowInset = edges && rowEdges ? 1 : 0
             let columnInset = edges && columnEdges ? 1 : 0
@@ -153,6 +154,18 @@ struct RecordPainter {
         return true
     }
 
+    /// The first run of cells from `column` (before `end`) in `row` that every mask passes
+    /// (as `passesMasks` tests a cell): its first cell is where the first mask passes next,
+    /// empty there when another mask does not pass it.
+    fileprivate func maskRun(_ masks: [QuadrantCoverage], row: Int, from column: Int, to end: Int) -> Range<Int> {
+        let wholeCells = painter.hasColor && glyphs == .unicode
+        guard let first = masks.first else { return column..<end }
+        let start = first.firstCovered(row: row, from: column, to: end, wholeCells: wholeCells)
+        var stop = end
+        for mask in masks { stop = mask.coveredRunEnd(row: row, from: start, to: stop, wholeCells: wholeCells) }
+        return start..<max(stop, start)
+    }
+
     // MARK: Shapes
 
     /// Paints a shape's coverage in `paint` at the record's opacity: whole cells as a fill;
@@ -163,22 +176,51 @@ struct RecordPainter {
         guard !area.isEmpty else { return }
         let alpha = shape.paint.alpha * record.opacity
         let quarterGlyphs = painter.hasColor && glyphs == .unicode
-        for row in area.row..<area.endRow {
-            for column in area.column..<area.endColumn {
-                let quarters = shape.coverage.quarters(column: column, row: row)
-                guard quarters != 0, passes(record, column: column, row: row) else { continue }
-                var cell = grid[column, row]
-                if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
-                    painter.fill(&cell, color: shape.paint.color, alpha: alpha)
-                } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
-                    let behind = cell.background ?? CellPainter.base
-                    cell = Cell(
-                        glyph: QuadrantCoverage.glyph(quarters),
-                        foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)), background: behind)
-                } else {
-                    continue
+        let gridColumns = grid.columns
+        // Cells are written through the grid's buffer (`clip` lies in the grid); a cell whose
+        // old or new glyph is wide is written through the subscript, which keeps pairs whole,
+        // and the loop goes on after it.
+        var row = area.row
+        var column = area.column
+        while row < area.endRow {
+            var wide: Cell?
+            grid.withUnsafeMutableCells(rows: row..<area.endRow) { cells in
+                while row < area.endRow {
+                    while column < area.endColumn {
+                        let quarters = shape.coverage.quarters(column: column, row: row)
+                        if quarters != 0, passes(record, column: column, row: row) {
+                            let index = row * gridColumns + column
+                            var cell = cells[index]
+                            if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
+                                painter.fill(&cell, color: shape.paint.color, alpha: alpha)
+                            } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
+                                let behind = cell.background ?? CellPainter.base
+                                cell = Cell(
+                                    glyph: QuadrantCoverage.glyph(quarters),
+                                    foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)),
+                                    background: behind)
+                            } else {
+                                column += 1
+                                continue
+                            }
+                            if (cells[index].glyph.bits | cell.glyph.bits) & Glyph.wideBit != 0 {
+                                wide = cell
+                                return
+                            }
+                            cells[index] = cell
+                        }
+                        column += 1
+                    }
+                    column = area.column
+                    row += 1
                 }
-                grid[column, row] = cell
+            }
+            guard let cell = wide else { break }
+            grid[column, row] = cell
+            column += 1
+            if column == area.endColumn {
+                column = area.column
+                row += 1
             }
         }
     }
@@ -409,8 +451,8 @@ private struct CellLoop<Image: CellImageStep> {
     let masks: [QuadrantCoverage]
     /// Whether no clipping shape or mask applies.
     let unclipped: Bool
-    /// The cells of an upright view that nothing clips, off its edges: covered, and with no
-    /// edge glyph (empty when `rectangle` is nil or a shape or mask clips).
+    /// The cells of an upright view that no clipping shape cuts, off its edges: covered (where
+    /// `masks` pass), and with no edge glyph (empty when `rectangle` is nil or a shape clips).
     let interiorRows: Range<Int>
     let interiorColumns: Range<Int>
     /// The cell every interior cell takes whatever it held, when there is no image: an opaque
@@ -474,14 +516,28 @@ private struct CellLoop<Image: CellImageStep> {
                     column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width, shared: shared,
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
-            if Image.isNone, let solid {
-                for index in (gridRow + inner.lowerBound)..<(gridRow + inner.upperBound) {
-                    seen |= cells[index].glyph.bits
-                    cells[index] = solid
+            // Interior cells in runs: all of them, or under masks each run of cells they pass.
+            func paintRun(_ run: Range<Int>) {
+                if Image.isNone, let solid {
+                    for index in (gridRow + run.lowerBound)..<(gridRow + run.upperBound) {
+                        seen |= cells[index].glyph.bits
+                        cells[index] = solid
+                    }
+                } else {
+                    paintInterior(
+                        columns: run, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen,
+                        memo: &memo)
                 }
-            } else if !inner.isEmpty {
-                paintInterior(
-                    columns: inner, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
+            }
+            if masks.isEmpty {
+                if !inner.isEmpty { paintRun(inner) }
+            } else {
+                var start = inner.lowerBound
+                while start < inner.upperBound {
+                    let run = recordPainter.maskRun(masks, row: row, from: start, to: inner.upperBound)
+                    if !run.isEmpty { paintRun(run) }
+                    start = max(run.upperBound, run.lowerBound + 1)
+                }
             }
             for column in max(inner.upperBound, visited.lowerBound)..<visited.upperBound {
                 paint(
