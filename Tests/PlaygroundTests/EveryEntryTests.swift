@@ -38,7 +38,7 @@ import TransitionKit
         case .completeTransitionNotCalled, .completeTransitionCalledTwice, .completedAfterCancel,
             .toViewNotInContainer, .emptyContainer, .duplicatePush, .invalidOperation, .propertyAnimatorMisuse,
             .interruptibleTransitionMisuse, .unrecognizedSelector, .cancelledWithoutCancel, .invalidTime,
-            .transitionTooLong, .invalidGeometry:
+            .transitionTooLong, .invalidGeometry, .invalidProgress:
             true
         case .frameWhileTransformed, .keyframeOutOfRange, .operationQueued, .unsupportedAnimation, .viewNotAtRest,
             .imageNotDecoded:

@@ -90,6 +90,30 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         _ = window
     }
 
+    /// A gesture handler that divides by a width of 0 gives `.nan`: the update is ignored (the
+    /// views stay at the last fraction, 0.25: the from view at x = 390 × 0.25 = 97.5) with one
+    /// `progress-invalid` diagnostic naming the method, and the HUD's fraction stays finite.
+    @Test func aFractionThatIsNotFiniteIsIgnoredWithADiagnostic() {
+        let driver = UIPercentDrivenInteractiveTransition()
+        let animator = SlidePopAnimator()
+        let (window, navigation, _, detail, delegate) = makeStack(animator: animator, interactor: driver)
+        navigation.popViewController(animated: true)
+        driver.update(0.25)
+        let zeroWidth: CGFloat = 0
+        driver.update(30 / zeroWidth * 0)
+        driver.update(.infinity)
+        AnimationEngine.shared.advance(by: 0.1)
+        #expect(driver.percentComplete == 0.25)
+        #expect(navigation.transitionCoordinator?.percentComplete == 0.25)
+        #expect(isClose(presented(detail.view).frame.minX, 97.5))
+        let reported = AnimationEngine.shared.diagnostics.filter { $0.kind == .invalidProgress }
+        #expect(reported.count == 2)
+        #expect(reported.first?.message.contains("UIPercentDrivenInteractiveTransition.update(_:)") == true)
+        #expect(reported.first?.message.contains(".nan") == true)
+        withExtendedLifetime(delegate) {}
+        _ = window
+    }
+
     @Test func finishFromSixtyPercentTakesFortyPercentOfTheDuration() {
         let driver = UIPercentDrivenInteractiveTransition()
         driver.completionCurve = .linear

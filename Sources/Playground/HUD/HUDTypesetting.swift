@@ -74,11 +74,11 @@ final class HUDTypesetting {
         return text
     }
 
-    /// A progress bar of `width` cells between brackets, `fraction` (0…1, clamped) of them
-    /// filled (rounded): `[███░░░]`, or `[###---]` in ASCII; drawn again only when the filled
-    /// cells, the width or the glyphs change.
+    /// A progress bar of `width` cells between brackets, `fraction` (0…1, clamped; 0 when not
+    /// finite) of them filled (rounded): `[███░░░]`, or `[###---]` in ASCII; drawn again only
+    /// when the filled cells, the width or the glyphs change.
     func progressBar(_ fraction: Double, width: Int, ascii: Bool) -> String {
-        let clamped = min(max(fraction, 0), 1)
+        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let filled = Int((clamped * Double(width)).rounded())
         if let bar, bar.filled == filled, bar.width == width, bar.ascii == ascii { return bar.text }
         // Written as UTF-8 straight into the string: `#`/`-`, or U+2588 `█` (E2 96 88) and

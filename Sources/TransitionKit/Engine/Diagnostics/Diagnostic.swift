@@ -24,6 +24,11 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// `transitionDuration(using:)` returned more than `longestTransitionDuration` seconds:
         /// the playground lets the user complete the transition at once.
         case transitionTooLong = "transition-too-long"
+        /// An interactive transition was told a completed fraction that is not finite
+        /// (`UIPercentDrivenInteractiveTransition.update(_:)`, `updateInteractiveTransition(_:)`:
+        /// `.nan`, `.infinity`, e.g. a translation divided by a width of 0); the update was
+        /// ignored and the transition stays where it was.
+        case invalidProgress = "progress-invalid"
         /// A view's or layer's `frame`, `bounds` or `position` was set to a value that is not
         /// finite (`.nan`, `.infinity`); the change was ignored (iOS raises and crashes).
         case invalidGeometry = "geometry-invalid"

@@ -414,6 +414,10 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard
+            let percentComplete = AnimationEngine.shared.diagnostics.checkedFraction(
+                percentComplete, of: "updateInteractiveTransition(_:)")
+        else { return }
         interactivePercent = min(max(percentComplete, 0), 1)
     }
 

@@ -52,6 +52,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Moves the transition to `percentComplete` (clamped to 0…1): linearly in time, or, for an
     /// interruptible animator, by pausing it and setting its `fractionComplete`.
     open func update(_ percentComplete: CGFloat) {
+        guard
+            let percentComplete = AnimationEngine.shared.diagnostics.checkedFraction(
+                percentComplete, of: "UIPercentDrivenInteractiveTransition.update(_:)")
+        else { return }
         let clamped = min(max(percentComplete, 0), 1)
         self.percentComplete = clamped
         driver?.update(clamped)
