@@ -39,7 +39,7 @@ import TransitionKit
         #expect(sampler.pixelRow(atY: 1.99) == 0)
         #expect(sampler.pixelRow(atY: 2) == 1)
         #expect(sampler.pixelRow(atY: 4) == nil)
-        let sample = try #require(sampler.withPixels { sampler.sample(at: CGPoint(x: 5, y: 3), pixels: $0) })
+        let sample = try #require(sampler.withPixels { sampler.pixel(at: CGPoint(x: 5, y: 3), pixels: $0).sample })
         #expect(sample.color == RGB(red: 0, green: 255, blue: 0))
         #expect(sample.alpha == 1)
     }

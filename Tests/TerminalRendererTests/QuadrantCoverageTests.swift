@@ -59,4 +59,16 @@ import Testing
         #expect(coverage.firstCovered(row: 5, from: 0, to: 10, wholeCells: false) == 10)
         #expect(coverage.coveredRunEnd(row: 1, from: 6, to: 10, wholeCells: false) == 6)
     }
+
+    /// A triangle reaching 10²¹ cells to the right (its points finite, far off): on the half
+    /// row at y = ¼ its edges cross at x = 0 (the left edge) and x = 10²¹ · ¼ / 10 = 2.5 × 10¹⁹,
+    /// and likewise lower down, so every quarter of the 4 × 4 limit is inside — and the far
+    /// crossing (5 × 10¹⁹ quarter columns, past `Int.max`) is clamped, not converted to an
+    /// integer, which trapped.
+    @Test func aCrossingFarOffFillsToTheLimit() {
+        let far = [CGPoint(x: 0, y: 0), CGPoint(x: 1e21, y: 10), CGPoint(x: 0, y: 10)]
+        let coverage = QuadrantCoverage(
+            fill: [far], evenOdd: false, within: CellRect(column: 0, row: 0, columns: 4, rows: 4))
+        #expect(rows(coverage) == Array(repeating: [15, 15, 15, 15], count: 4))
+    }
 }

@@ -74,12 +74,6 @@ struct ImageSampler: Equatable {
         }
     }
 
-    /// The pixel shown at bounds point `point`: colour and opacity (0…1), or nil outside the image.
-    @inline(__always)
-    func sample(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> Sample? {
-        pixel(at: point, pixels: pixels).sample
-    }
-
     /// The pixel shown at bounds point `point`, `.outside` outside the image.
     @inline(__always)
     func pixel(at point: CGPoint, pixels: UnsafeBufferPointer<UInt8>) -> Pixel {

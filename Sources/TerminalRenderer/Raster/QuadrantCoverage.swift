@@ -230,9 +230,11 @@ struct QuadrantCoverage: Equatable {
     private static func fillSpan(
         _ bytes: UnsafeMutableBufferPointer<UInt8>, box: CellRect, row: Int, half: Int, from: Double, to: Double
     ) {
-        // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to.
-        let first = max(Int((2 * from - 0.5).rounded(.up)), box.column * 2)
-        let end = min(Int((2 * to - 0.5).rounded(.up)), box.endColumn * 2)
+        // Quarter centres at k/2 + ¼ with from ≤ k/2 + ¼ < to. A crossing may lie far off (a
+        // path's points are finite, but not near): clamped before conversion, as rows are.
+        guard !from.isNaN, !to.isNaN else { return }
+        let first = max(Int(clamped(2 * from - 0.5).rounded(.up)), box.column * 2)
+        let end = min(Int(clamped(2 * to - 0.5).rounded(.up)), box.endColumn * 2)
         guard first < end, row >= box.row, row < box.endRow else { return }
         // Quarter k is the left (k even) or right quarter of cell k >> 1; both quarters of a
         // cell in one go.

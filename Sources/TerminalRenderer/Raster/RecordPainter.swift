@@ -173,7 +173,9 @@ struct RecordPainter {
     /// colour), else as a fill when at least half covered.
     private func paintShape(_ shape: ShapePaint, record: ViewRecord, clip: CellRect, grid: inout CellGrid) {
         let area = shape.coverage.box.intersection(clip)
-        guard !area.isEmpty else { return }
+        // Written through the grid's buffer below: only cells of the grid.
+        guard !area.isEmpty, area.column >= 0, area.row >= 0, area.endColumn <= grid.columns, area.endRow <= grid.rows
+        else { return }
         let alpha = shape.paint.alpha * record.opacity
         let quarterGlyphs = painter.hasColor && glyphs == .unicode
         let gridColumns = grid.columns
@@ -476,8 +478,8 @@ private struct CellLoop<Image: CellImageStep> {
         // Under a mask, its runs of the rows above and at the row painted.
         let outlineRows = rectangle == nil && drawsEdges && rowEdges
         let outlineColumns = rectangle == nil && drawsEdges && columnEdges
-        var above = rectangle == nil ? maskRun(mask, row: 0, width: width) : nil
-        var current = rectangle == nil ? maskRun(mask, row: 1, width: width) : nil
+        var above = rectangle == nil ? coverRun(mask, row: 0, width: width) : nil
+        var current = rectangle == nil ? coverRun(mask, row: 1, width: width) : nil
         for row in region.row..<region.endRow {
             let maskRow = (row - region.row + 1) * width
             let gridRow = row * gridColumns
@@ -487,7 +489,7 @@ private struct CellLoop<Image: CellImageStep> {
                 interiorRows.contains(row)
                 ? interiorColumns.clamped(to: columns) : columns.lowerBound..<columns.lowerBound
             if rectangle == nil {
-                let below = maskRun(mask, row: row - region.row + 2, width: width)
+                let below = coverRun(mask, row: row - region.row + 2, width: width)
                 let (up, at) = (above, current)
                 (above, current) = (current, below)
                 guard let covered = at else {
@@ -548,9 +550,10 @@ private struct CellLoop<Image: CellImageStep> {
         return seen
     }
 
-    /// The columns of the mask's row `maskRow` (0: the row above the region) that are covered,
-    /// when they form one run (empty when none is), or nil when they form more than one.
-    private func maskRun(_ mask: UnsafeBufferPointer<Bool>, row maskRow: Int, width: Int) -> Range<Int>? {
+    /// The columns of the cover mask's row `maskRow` (0: the row above the region) that are
+    /// covered, when they form one run (empty when none is), or nil when they form more than
+    /// one. (`RecordPainter.maskRun` is another thing: the runs that the layer masks pass.)
+    private func coverRun(_ mask: UnsafeBufferPointer<Bool>, row maskRow: Int, width: Int) -> Range<Int>? {
         let start = maskRow &* width
         var offset = 0
         while offset < width, !mask[start &+ offset] { offset &+= 1 }
