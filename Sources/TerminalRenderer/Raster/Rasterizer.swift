@@ -389,10 +389,11 @@ public struct Rasterizer {
             maskEdge = coverage.edgeCells
         }
         // The view's kind is looked up once (a cast costs a call, and a retain of a layer or
-        // view whose count is kept in a side table); a label only where its layer backs one.
-        let view = layer.renderedView
+        // view whose count is kept in a side table), and only where the layer backs a label or
+        // an image view: the view of any other layer is not read.
+        let view = layer.backsLabel || layer.backsImageView ? layer.renderedView : nil
         let label = layer.backsLabel ? view as? UILabel : nil
-        let imageView = label == nil ? view as? UIImageView : nil
+        let imageView = label == nil && layer.backsImageView ? view as? UIImageView : nil
         let shape = presented as? CAShapeLayer
         let drawnContent = Self.drawnContent(of: imageView, bounds: presented.bounds)
         let sublayers = layer.sublayers ?? []
@@ -737,7 +738,8 @@ public struct Rasterizer {
         let opacity = parentOpacity * min(max(Double(presented.opacity), 0), 1)
         guard presented === model, model.mask == nil, presented.cornerRadius == 0, presented.contents == nil,
             !(presented is CAShapeLayer), let fill = ColorConversion.rgba(presented.backgroundColor),
-            fill.alpha * opacity >= CellPainter.opaqueAlpha, !(model.renderedView is UIImageView),
+            fill.alpha * opacity >= CellPainter.opaqueAlpha,
+            !(model.backsImageView && model.renderedView is UIImageView),
             let geometry = ViewGeometry(bounds: presented.bounds, toWindow: toWindow, windowToCells: windowToCells),
             geometry.isUpright
         else { return nil }

@@ -46,6 +46,11 @@ open class CALayer: NSObject {
     /// renderer look for labels among sublayers without loading each weak `owningView`. Ours.
     @_spi(Rendering)
     @exclusivity(unchecked) public internal(set) var backsLabel = false
+    /// Whether a `UIImageView` was made with this layer (set once, with `owningView`): lets the
+    /// renderer leave the weak `owningView` unread for the plain views that most layers back.
+    /// Ours.
+    @_spi(Rendering)
+    @exclusivity(unchecked) public internal(set) var backsImageView = false
 
     /// Takes part in the layer's behaviour: asked first for implicit actions (held weakly).
     /// TransitionKit does not make a view its layer's delegate; view-backed layers never run

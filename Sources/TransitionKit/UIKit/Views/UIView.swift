@@ -54,6 +54,7 @@ open class UIView: UIResponder {
         super.init()
         layer.owningView = self
         layer.backsLabel = self is UILabel
+        layer.backsImageView = self is UIImageView
     }
 
     /// Views are not decoded from archives here; always returns nil.
