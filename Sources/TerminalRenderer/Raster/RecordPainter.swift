@@ -492,26 +492,21 @@ private struct CellLoop<Image: CellImageStep> {
                 let below = coverRun(mask, row: row - region.row + 2, width: width)
                 let (up, at) = (above, current)
                 (above, current) = (current, below)
-                guard let covered = at else {
-                    // More than one run: every cell tested.
-                    for column in columns {
-                        paint(
-                            column: column, row: row, gridRow: gridRow, maskRow: maskRow, width: width,
-                            shared: shared, cells: cells, mask: mask, seen: &seen, memo: &memo)
+                if let covered = at {
+                    visited = covered.clamped(to: columns)
+                    // Off the outline: the left and right neighbours covered, and those above
+                    // and below.
+                    var interior = unclipped ? covered : visited.lowerBound..<visited.lowerBound
+                    if outlineColumns, !interior.isEmpty {
+                        interior = (interior.lowerBound + 1)..<max(interior.upperBound - 1, interior.lowerBound + 1)
                     }
-                    continue
+                    if outlineRows {
+                        let none = interior.lowerBound..<interior.lowerBound
+                        interior = interior.clamped(to: up ?? none).clamped(to: below ?? none)
+                    }
+                    inner = interior.clamped(to: visited)
                 }
-                visited = covered.clamped(to: columns)
-                // Off the outline: the left and right neighbours covered, and those above and below.
-                var interior = unclipped ? covered : visited.lowerBound..<visited.lowerBound
-                if outlineColumns, !interior.isEmpty {
-                    interior = (interior.lowerBound + 1)..<max(interior.upperBound - 1, interior.lowerBound + 1)
-                }
-                if outlineRows {
-                    let none = interior.lowerBound..<interior.lowerBound
-                    interior = interior.clamped(to: up ?? none).clamped(to: below ?? none)
-                }
-                inner = interior.clamped(to: visited)
+                // More than one run (`at` nil): every cell of the row tested, `inner` empty.
             }
             for column in visited.lowerBound..<inner.lowerBound {
                 paint(
@@ -519,25 +514,19 @@ private struct CellLoop<Image: CellImageStep> {
                     cells: cells, mask: mask, seen: &seen, memo: &memo)
             }
             // Interior cells in runs: all of them, or under masks each run of cells they pass.
-            func paintRun(_ run: Range<Int>) {
-                if Image.isNone, let solid {
-                    for index in (gridRow + run.lowerBound)..<(gridRow + run.upperBound) {
-                        seen |= cells[index].glyph.bits
-                        cells[index] = solid
-                    }
-                } else {
-                    paintInterior(
-                        columns: run, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen,
-                        memo: &memo)
-                }
-            }
             if masks.isEmpty {
-                if !inner.isEmpty { paintRun(inner) }
+                if !inner.isEmpty {
+                    paintRun(
+                        inner, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
+                }
             } else {
                 var start = inner.lowerBound
                 while start < inner.upperBound {
                     let run = recordPainter.maskRun(masks, row: row, from: start, to: inner.upperBound)
-                    if !run.isEmpty { paintRun(run) }
+                    if !run.isEmpty {
+                        paintRun(
+                            run, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
+                    }
                     start = max(run.upperBound, run.lowerBound + 1)
                 }
             }
@@ -565,6 +554,24 @@ private struct CellLoop<Image: CellImageStep> {
         // Offset 0 is the column left of the region.
         let origin = region.column - 1
         return (origin + first)..<(origin + max(end, first))
+    }
+
+    /// Paints a run of interior cells of `row`: the solid cell stored whole when there is one,
+    /// else through `paintInterior`.
+    @inline(__always)
+    private func paintRun(
+        _ run: Range<Int>, row: Int, gridRow: Int, shared: Image.Row, cells: UnsafeMutableBufferPointer<Cell>,
+        seen: inout UInt64, memo: inout CellMemo<Image.Samples>
+    ) {
+        if Image.isNone, let solid {
+            for index in (gridRow &+ run.lowerBound)..<(gridRow &+ run.upperBound) {
+                seen |= cells[index].glyph.bits
+                cells[index] = solid
+            }
+        } else {
+            paintInterior(
+                columns: run, row: row, gridRow: gridRow, shared: shared, cells: cells, seen: &seen, memo: &memo)
+        }
     }
 
     /// Paints the interior cells `columns` of `row` (covered, unclipped, off the edges): fill,
