@@ -9,15 +9,9 @@ extension DiagnosticLog {
         guard !fraction.isFinite else { return fraction }
         reportFromAnimatorCode(
             .invalidProgress,
-            "\(method): the fraction is \(Self.describe(fraction: fraction)), which is not finite: ignored, the "
+            "\(method): the fraction is \(Self.describe(seconds: Double(fraction))), which is not finite: ignored, the "
                 + "transition stays where it was. A translation divided by a width of 0 gives .nan; "
                 + "give a fraction from finite values.")
         return nil
-    }
-
-    /// A fraction as a message shows it: `.nan`, `.infinity` or `-.infinity`.
-    private static func describe(fraction: CGFloat) -> String {
-        if fraction.isNaN { return ".nan" }
-        return fraction < 0 ? "-.infinity" : ".infinity"
     }
 }
