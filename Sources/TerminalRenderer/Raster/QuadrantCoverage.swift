@@ -48,7 +48,7 @@ struct QuadrantCoverage: Equatable {
         var cell = column
         bits.withUnsafeBufferPointer { bits in
             let base = (row - box.row) * box.columns - box.column
-            while cell < stop, (wholeCells ? bits[base + cell] == 15 : Self.isMostly(bits[base + cell])) == covered {
+            while cell < stop, Self.passes(bits[base + cell], wholeCells: wholeCells) == covered {
                 cell += 1
             }
         }
@@ -62,6 +62,13 @@ struct QuadrantCoverage: Equatable {
     /// quarters (ASCII, monochrome): at least two of them.
     @inline(__always)
     static func isMostly(_ quarters: UInt8) -> Bool { quarters.nonzeroBitCount >= 2 }
+
+    /// Whether a cell with these quarters lies inside a mask: all four where quarter glyphs
+    /// draw the mask's edge (`wholeCells`), else at least two (`isMostly`). Ours.
+    @inline(__always)
+    static func passes(_ quarters: UInt8, wholeCells: Bool) -> Bool {
+        wholeCells ? quarters == 15 : isMostly(quarters)
+    }
 
     /// The coverage of the fill of `polygons` (each implicitly closed; cell coordinates) under
     /// the even-odd rule or non-zero winding, within `limit`. Scanline: along each row of

@@ -148,8 +148,8 @@ struct RecordPainter {
     private func passesMasks(_ masks: [QuadrantCoverage], column: Int, row: Int) -> Bool {
         let quarterGlyphs = painter.hasColor && glyphs == .unicode
         for mask in masks {
-            let quarters = mask.quarters(column: column, row: row)
-            guard quarterGlyphs ? quarters == 15 : QuadrantCoverage.isMostly(quarters) else { return false }
+            guard QuadrantCoverage.passes(mask.quarters(column: column, row: row), wholeCells: quarterGlyphs)
+            else { return false }
         }
         return true
     }
