@@ -41,6 +41,8 @@ final class RasterScratch {
     @exclusivity(unchecked) var textRecords = 0
     /// Which of this frame's records are covered (`Rasterizer.dropCovered`).
     @exclusivity(unchecked) var covered: [Bool] = []
+    /// The pieces of a damaged area each record paints (`OcclusionCulling`).
+    @exclusivity(unchecked) var culling = OcclusionCulling()
     /// The cells to draw again this frame.
     @exclusivity(unchecked) var damage = DamageRegion()
     /// Cells drawn again by the last frame (for tests and the benchmark).

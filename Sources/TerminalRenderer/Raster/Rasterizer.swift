@@ -102,6 +102,9 @@ public struct Rasterizer {
         collectRecords(window, clip: clip, layout: layout)
         resolveTextOverText()
         dropCovered()
+        // A wide character's two cells are drawn together or not at all: while any text holds
+        // one, nothing is left out of painting (a cover's edge could cut a pair).
+        let wideText = Self.holdsWideText(scratch.next)
         var sameScreen = false
         if let drawn = scratch.drawn {
             sameScreen = drawn.layout == layout && drawn.columns == grid.columns && drawn.rows == grid.rows
@@ -111,7 +114,7 @@ public struct Rasterizer {
             findDamage(clip: clip)
             // A wide character's two cells are drawn together or not at all: while any text
             // holds one, damage is drawn in whole rows of the screen, so no edge cuts a pair.
-            if Self.holdsWideText(scratch.next) {
+            if wideText {
                 let rects = scratch.damage.rects
                 scratch.damage.removeAll()
                 for rect in rects {
@@ -130,12 +133,30 @@ public struct Rasterizer {
             let area = rect.intersection(clip)
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
-            grid.fill(area, with: .blank)
-            // Read in place: `for record in` copies each record (a retain per reference in it).
+            if wideText {
+                grid.fill(area, with: .blank)
+                // Read in place: `for record in` copies each record (a retain per reference in it).
+                scratch.next.withUnsafeBufferPointer { records in
+                    for index in records.indices where !scratch.boxes[index].intersection(area).isEmpty {
+                        painter.paint(
+                            records[index], limit: area, grid: &grid, mask: &scratch.mask,
+                            layouts: &scratch.textLayouts)
+                    }
+                }
+                continue
+            }
+            // Cells a later record's opaque fill replaces are neither blanked nor painted first.
+            scratch.culling.prepare(area: area, opaqueBoxes: scratch.opaqueBoxes, limit: Self.coverLimit)
+            for piece in scratch.culling.uncovered { grid.fill(piece, with: .blank) }
             scratch.next.withUnsafeBufferPointer { records in
-                for index in records.indices where !scratch.boxes[index].intersection(area).isEmpty {
-                    painter.paint(
-                        records[index], limit: area, grid: &grid, mask: &scratch.mask, layouts: &scratch.textLayouts)
+                for index in records.indices {
+                    let box = scratch.boxes[index].intersection(area)
+                    guard !box.isEmpty else { continue }
+                    for piece in scratch.culling.pieces(for: index) where !piece.intersection(box).isEmpty {
+                        painter.paint(
+                            records[index], limit: piece, grid: &grid, mask: &scratch.mask,
+                            layouts: &scratch.textLayouts)
+                    }
                 }
             }
         }

@@ -119,14 +119,15 @@ struct ViewRecord: Equatable {
     }
 
     /// The cells it paints over first with an opaque fill, replacing whatever was there
-    /// (`CellPainter.fill` at opacity ≥ `CellPainter.opaqueAlpha`): for an upright, unmasked, unclipped-by-shape box
-    /// with such a fill, no image and no sub-cell edges, its cell box within its clip; nil
-    /// otherwise. What it draws next (edges, text) does not depend on what was below. Ours.
+    /// (`CellPainter.fill` at opacity ≥ `CellPainter.opaqueAlpha`): for an upright, unmasked,
+    /// unclipped-by-shape box with such a fill and no image, its `coverBox` within its clip (a
+    /// sub-cell box's full cells: its partial cells show what is behind); nil otherwise. What
+    /// it draws next (edges, text) does not depend on what was below. Ours.
     var opaqueBox: CellRect? {
-        guard let fill, fill.alpha * opacity >= CellPainter.opaqueAlpha, subCell == nil, sampler == nil, !isImageView,
+        guard let fill, fill.alpha * opacity >= CellPainter.opaqueAlpha, sampler == nil, !isImageView,
             geometry.isUpright, clipShapes.isEmpty, coverage == nil
         else { return nil }
-        let box = geometry.cellBox.intersection(clip)
+        let box = coverBox.intersection(clip)
         return box.isEmpty ? nil : box
     }
 
