@@ -86,7 +86,9 @@ struct OcclusionCulling {
                 kept.append(piece)
             } else {
                 func keep(_ part: CellRect) { if !part.isEmpty { kept.append(part) } }
-                keep(CellRect(column: piece.column, row: piece.row, columns: piece.columns, rows: overlap.row - piece.row))
+                keep(
+                    CellRect(
+                        column: piece.column, row: piece.row, columns: piece.columns, rows: overlap.row - piece.row))
                 keep(
                     CellRect(
                         column: piece.column, row: overlap.endRow, columns: piece.columns,
