@@ -24,6 +24,12 @@ struct QuadrantCoverage: Equatable {
         return bits[(row - box.row) * box.columns + column - box.column]
     }
 
+    /// Calls `body` with the bits, one byte per cell of `box`, row by row.
+    @inline(__always)
+    func withUnsafeBits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bits.withUnsafeBufferPointer(body)
+    }
+
     /// The end of the run of cells from `column` (before `end`) in `row` that count as
     /// covered — whole (`wholeCells`) or at least two quarters (`isMostly`): `column` when it
     /// does not.

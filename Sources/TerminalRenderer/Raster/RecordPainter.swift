@@ -179,6 +179,12 @@ struct RecordPainter {
         let alpha = shape.paint.alpha * record.opacity
         let quarterGlyphs = painter.hasColor && glyphs == .unicode
         let gridColumns = grid.columns
+        let unclipped = record.clipShapes.isEmpty && record.masks.isEmpty
+        let coverage = shape.coverage
+        // A whole cell takes the fill, which depends only on the cell it lands on: a run of
+        // equal cells is filled once (the last input and its result are kept).
+        var lastInput: Cell?
+        var lastOutput = Cell.blank
         // Cells are written through the grid's buffer (`clip` lies in the grid); a cell whose
         // old or new glyph is wide is written through the subscript, which keeps pairs whole,
         // and the loop goes on after it.
@@ -187,34 +193,46 @@ struct RecordPainter {
         while row < area.endRow {
             var wide: Cell?
             grid.withUnsafeMutableCells(rows: row..<area.endRow) { cells in
-                while row < area.endRow {
-                    while column < area.endColumn {
-                        let quarters = shape.coverage.quarters(column: column, row: row)
-                        if quarters != 0, passes(record, column: column, row: row) {
-                            let index = row * gridColumns + column
-                            var cell = cells[index]
-                            if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
-                                painter.fill(&cell, color: shape.paint.color, alpha: alpha)
-                            } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
-                                let behind = cell.background ?? CellPainter.base
-                                cell = Cell(
-                                    glyph: QuadrantCoverage.glyph(quarters),
-                                    foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)),
-                                    background: behind)
-                            } else {
-                                column += 1
-                                continue
+                coverage.withUnsafeBits { bits in
+                    while row < area.endRow {
+                        // `area` lies in the coverage's box: no test per cell.
+                        let bitsRow = (row &- coverage.box.row) &* coverage.box.columns &- coverage.box.column
+                        let gridRow = row &* gridColumns
+                        while column < area.endColumn {
+                            let quarters = bits[bitsRow &+ column]
+                            let index = gridRow &+ column
+                            if quarters != 0, unclipped || passes(record, column: column, row: row) {
+                                var cell = cells[index]
+                                let before = cell
+                                if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
+                                    if before == lastInput {
+                                        cell = lastOutput
+                                    } else {
+                                        painter.fill(&cell, color: shape.paint.color, alpha: alpha)
+                                        lastInput = before
+                                        lastOutput = cell
+                                    }
+                                } else if quarterGlyphs, alpha > CellPainter.clearAlpha {
+                                    let behind = cell.background ?? CellPainter.base
+                                    cell = Cell(
+                                        glyph: QuadrantCoverage.glyph(quarters),
+                                        foreground: shape.paint.color.blended(over: behind, alpha: min(alpha, 1)),
+                                        background: behind)
+                                } else {
+                                    column &+= 1
+                                    continue
+                                }
+                                if (before.glyph.bits | cell.glyph.bits) & Glyph.wideBit != 0 {
+                                    wide = cell
+                                    return
+                                }
+                                cells[index] = cell
                             }
-                            if (cells[index].glyph.bits | cell.glyph.bits) & Glyph.wideBit != 0 {
-                                wide = cell
-                                return
-                            }
-                            cells[index] = cell
+                            column &+= 1
                         }
-                        column += 1
+                        column = area.column
+                        row &+= 1
                     }
-                    column = area.column
-                    row += 1
                 }
             }
             guard let cell = wide else { break }
