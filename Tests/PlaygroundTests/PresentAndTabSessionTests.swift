@@ -54,6 +54,29 @@ import TransitionKit
         #expect(session.selectedTabIndex == 0 && session.breadcrumb == ["Home", "Photos"])
     }
 
+    /// What the HUD reads each frame without building arrays: the tab count and each tab's
+    /// title (nil past either end), and the breadcrumb fitted from the session's entries — kept
+    /// while they stay the same, fitted again when a screen is pushed or a title changes.
+    @Test func theHUDReadsTabsAndTheBreadcrumbInPlace() throws {
+        let session = try makeSession()
+        #expect(session.tabCount == 3)
+        #expect((0..<3).map { session.tabTitle(at: $0) } == ["Library", "Messages", "Settings"])
+        #expect(session.tabTitle(at: 3) == nil && session.tabTitle(at: -1) == nil)
+        var visited: [String] = []
+        session.forEachBreadcrumb(ascii: true) { visited.append($0 + $1) }
+        #expect(visited == ["Home"])
+
+        let typesetting = HUDTypesetting()
+        #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home")
+        #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home")
+        session.handle(.push)
+        session.advance(by: 1)
+        #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home › Photos")
+        session.navigationController.topViewController?.title = "Album"
+        #expect(typesetting.breadcrumb(of: session, ascii: true, width: 40) == "Home > Album")
+        #expect(crumbs(session) == "Home › Album")
+    }
+
     /// Switching animators installs the new entry on every tab and keeps each tab's stack and
     /// the selection.
     @Test func anAnimatorSwitchReinstallsEveryTab() throws {

@@ -211,17 +211,38 @@ public final class PlaygroundSession {
     /// `breadcrumbSeparator` within a stack, `presentationSeparator` before a presented one's
     /// first title (`Home › Inbox ⇡ New Message`). The first title's separator is empty.
     public func hudBreadcrumb(ascii: Bool) -> [(separator: String, title: String)] {
+        var crumbs: [(separator: String, title: String)] = []
+        forEachBreadcrumb(ascii: ascii) { crumbs.append(($0, $1)) }
+        return crumbs
+    }
+
+    /// Calls `body` with each entry of `hudBreadcrumb(ascii:)` in order (its separator, its
+    /// title), building no array: the HUD compares them with the breadcrumb it drew last
+    /// every frame, and allocates only when one changed.
+    public func forEachBreadcrumb(ascii: Bool, _ body: (_ separator: String, _ title: String) -> Void) {
         let push = Self.breadcrumbSeparator(ascii: ascii)
         let present = Self.presentationSeparator(ascii: ascii)
-        var crumbs: [(separator: String, title: String)] = []
-        for (level, controller) in ([selectedTabNavigation as UIViewController] + presentationChain).enumerated() {
-            let stack = (controller as? UINavigationController)?.viewControllers ?? [controller]
-            for (position, screen) in stack.enumerated() {
-                let separator = crumbs.isEmpty ? "" : position == 0 && level > 0 ? present : push
-                crumbs.append((separator, screen.title ?? String(describing: type(of: screen))))
+        var first = true
+        func entry(_ screen: UIViewController, firstOfStack: Bool, presented: Bool) {
+            let separator = first ? "" : firstOfStack && presented ? present : push
+            first = false
+            body(separator, screen.title ?? String(describing: type(of: screen)))
+        }
+        func visit(_ controller: UIViewController, presented: Bool) {
+            guard let navigation = controller as? UINavigationController else {
+                entry(controller, firstOfStack: true, presented: presented)
+                return
+            }
+            for (position, screen) in navigation.viewControllers.enumerated() {
+                entry(screen, firstOfStack: position == 0, presented: presented)
             }
         }
-        return crumbs
+        visit(selectedTabNavigation, presented: false)
+        var current = window.rootViewController?.presentedViewController
+        while let controller = current {
+            visit(controller, presented: true)
+            current = controller.presentedViewController
+        }
     }
 
     /// Moves time by `seconds` of wall-clock time (nothing while paused except queued work).
@@ -1010,7 +1031,17 @@ public final class PlaygroundSession {
 
     /// The tabs' titles, left to right; empty without tabs.
     public var tabTitles: [String] {
-        tabBarController == nil ? [] : tabNavigationControllers.map { $0.tabBarItem.title ?? "" }
+        (0..<tabCount).map { tabTitle(at: $0) ?? "" }
+    }
+
+    /// How many tabs there are; 0 without a tab bar controller.
+    public var tabCount: Int { tabBarController == nil ? 0 : tabNavigationControllers.count }
+
+    /// The title of tab `index`'s bar item (`""` when it has none), 0-based; nil when there is
+    /// no such tab. What the HUD reads every frame (no array of every title).
+    public func tabTitle(at index: Int) -> String? {
+        guard index >= 0, index < tabCount else { return nil }
+        return tabNavigationControllers[index].tabBarItem.title ?? ""
     }
 
     /// The selected tab's index, 0-based; nil without tabs.

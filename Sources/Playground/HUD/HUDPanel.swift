@@ -58,16 +58,14 @@ struct HUDPanel {
         var tabTitle: String?
         var tabCount = 0
         if let tab = session.selectedTabIndex {
-            let titles = session.tabTitles
-            tabCount = titles.count
-            if titles.indices.contains(tab) { tabTitle = titles[tab] }
+            tabCount = session.tabCount
+            tabTitle = session.tabTitle(at: tab)
         }
         let tabPrefix = compact ? tabTitle.map { "\($0): " } ?? "" : ""
         writer.field(
             "Stack",
             tabPrefix
-                + typesetting.breadcrumb(
-                    session.hudBreadcrumb(ascii: ascii), width: writer.valueWidth - tabPrefix.count))
+                + typesetting.breadcrumb(of: session, ascii: ascii, width: writer.valueWidth - tabPrefix.count))
         if !compact, let tabTitle, let tab = session.selectedTabIndex {
             writer.field("Tab", "\(tab + 1)/\(tabCount) \(tabTitle)")
         }

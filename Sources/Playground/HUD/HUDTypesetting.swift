@@ -54,9 +54,31 @@ final class HUDTypesetting {
         return lines
     }
 
-    /// The breadcrumb (titles, each with the separator before it), dropping entries from the
-    /// front ("…" and the first kept one's separator) until it fits `width` columns; worked out
-    /// again only when an entry or the width changes.
+    /// The breadcrumb of `session` (`PlaygroundSession.hudBreadcrumb(ascii:)`: titles, each
+    /// with the separator before it), dropping entries from the front ("…" and the first kept
+    /// one's separator) until it fits `width` columns; worked out again only when an entry or
+    /// the width changes (compared entry by entry as the session lists them: no array is built
+    /// while it stays the same).
+    @MainActor
+    func breadcrumb(of session: PlaygroundSession, ascii: Bool, width: Int) -> String {
+        if let kept = breadcrumb, kept.width == width {
+            var count = 0
+            var same = true
+            session.forEachBreadcrumb(ascii: ascii) { separator, title in
+                guard same, count < kept.crumbs.count, kept.crumbs[count].separator == separator,
+                    kept.crumbs[count].title == title
+                else {
+                    same = false
+                    return
+                }
+                count += 1
+            }
+            if same && count == kept.crumbs.count { return kept.text }
+        }
+        return breadcrumb(session.hudBreadcrumb(ascii: ascii), width: width)
+    }
+
+    /// `breadcrumb(of:ascii:width:)` for the entries `crumbs`.
     func breadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
         if let breadcrumb, breadcrumb.width == width, breadcrumb.crumbs.count == crumbs.count,
             zip(breadcrumb.crumbs, crumbs).allSatisfy({ $0.separator == $1.separator && $0.title == $1.title })

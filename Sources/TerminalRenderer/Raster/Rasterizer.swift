@@ -313,7 +313,7 @@ public struct Rasterizer {
         scratch.next.removeAll(keepingCapacity: true)
         scratch.boxes.removeAll(keepingCapacity: true)
         scratch.opaqueBoxes.removeAll(keepingCapacity: true)
-        scratch.clips.removeAll(keepingCapacity: true)
+        scratch.clips.truncate(to: 0)
         scratch.textRecords = 0
         guard !clip.isEmpty, case let presented = window.layer.renderingLayer, !presented.isHidden else { return }
         // The window's bounds are the window coordinate space.
@@ -398,7 +398,7 @@ public struct Rasterizer {
         // The map from the layer's bounds to cells, made only for masks and shapes.
         func toCells() -> PlaneProjection { toWindow.concatenating(PlaneProjection(windowToCells)) }
         let maskCount = scratch.masks.count
-        defer { scratch.masks.removeSubrange(maskCount...) }
+        defer { scratch.masks.truncate(to: maskCount) }
         var clip = clip
         var maskEdge: QuadrantCoverage?
         let mask = layer.mask
@@ -436,7 +436,7 @@ public struct Rasterizer {
         }
         defer {
             if let maskEdge, let fill = record.fill, depth != .monochrome, glyphs == .unicode {
-                scratch.masks.removeSubrange(maskCount...)
+                scratch.masks.truncate(to: maskCount)
                 appendMaskEdge(maskEdge, of: layer, fill: fill, record: record)
             }
         }
@@ -448,7 +448,7 @@ public struct Rasterizer {
         }
         var childClip = clip
         let clipCount = scratch.clips.count
-        defer { scratch.clips.removeSubrange(clipCount...) }
+        defer { scratch.clips.truncate(to: clipCount) }
         if presented.masksToBounds {
             childClip = clip.intersection(geometry.cellBox)
             guard !childClip.isEmpty else { return }
@@ -825,7 +825,7 @@ public struct Rasterizer {
             drawOld()
             drawNew()
         }
-        scratch.clips.removeSubrange(clipCount...)
+        scratch.clips.truncate(to: clipCount)
     }
 
     /// The frozen views of the image an image view shows, when the image was drawn from views
