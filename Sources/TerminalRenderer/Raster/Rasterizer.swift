@@ -53,7 +53,8 @@ import Foundation
 /// **Cost that grows with what changes**: each frame first reads every visible view into a
 /// `ViewRecord` (what decides its painting). `renderChanges` compares them with the last
 /// frame's: only the cells of views that appeared, disappeared, moved or changed (old and new
-/// places) are blanked and painted again, with every view that overlaps them, back to front.
+/// places) are blanked and painted again, with every view that overlaps them, back to front —
+/// each view less what a later view's opaque fill replaces whole (`OcclusionCulling`).
 /// Painting a cell depends only on the views over it, so the result is the same as a full
 /// `render`. While some text holds a wide character (two cells, `CellWidth`), those cells are
 /// widened to whole rows of the screen, so that no pair is cut by their edge.
