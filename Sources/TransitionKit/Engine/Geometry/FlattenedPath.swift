@@ -15,17 +15,40 @@ struct FlattenedPath: Equatable, Sendable {
     /// Flattens `elements`, splitting each curve into chords whose distance from the curve is
     /// at most `tolerance` (in the elements' units, points), at most 256 chords per curve.
     init(_ elements: [PathElement], tolerance: CGFloat) {
-        var current: Subpath?
+        var builder = Builder()
+        Self.flatten(elements, tolerance: tolerance, into: &builder)
+        subpaths = builder.subpaths
+    }
+
+    /// Collects `FlattenedPath.subpaths`.
+    private struct Builder: PolylineSink {
+        var subpaths: [Subpath] = []
+        var current = Subpath(points: [], isClosed: false)
+
+        mutating func begin(at point: CGPoint) { current = Subpath(points: [point], isClosed: false) }
+        mutating func lineTo(_ point: CGPoint) { current.points.append(point) }
+        mutating func end(closed: Bool) {
+            current.isClosed = closed
+            subpaths.append(current)
+        }
+    }
+
+    /// Flattens `elements` into `sink` (see `init(_:tolerance:)`): each subpath as a `begin`,
+    /// its further points as `lineTo`s and an `end`, in the elements' order. A subpath starts
+    /// at a move, or at the current point when a line or curve follows a close.
+    static func flatten<Sink: PolylineSink>(_ elements: [PathElement], tolerance: CGFloat, into sink: inout Sink) {
+        var open = false
         var start = CGPoint.zero
         var last = CGPoint.zero
         func begin(at point: CGPoint) {
-            if let finished = current { subpaths.append(finished) }
-            current = Subpath(points: [point], isClosed: false)
+            if open { sink.end(closed: false) }
+            sink.begin(at: point)
+            open = true
             start = point
         }
         func lineTo(_ point: CGPoint) {
-            if current == nil { begin(at: last) }
-            current?.points.append(point)
+            if !open { begin(at: last) }
+            sink.lineTo(point)
         }
         let tolerance = max(tolerance, 1e-3)
         for element in elements {
@@ -40,42 +63,41 @@ struct FlattenedPath: Equatable, Sendable {
                 // As a cubic with control points two thirds of the way to the quad's control.
                 let c1 = CGPoint(x: last.x + 2 / 3 * (c.x - last.x), y: last.y + 2 / 3 * (c.y - last.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                for point in Self.cubicChords(last, c1, c2, p, tolerance: tolerance) { lineTo(point) }
+                forEachCubicChord(last, c1, c2, p, tolerance: tolerance, lineTo)
                 last = p
             case .cubic(let c1, let c2, let p):
-                for point in Self.cubicChords(last, c1, c2, p, tolerance: tolerance) { lineTo(point) }
+                forEachCubicChord(last, c1, c2, p, tolerance: tolerance, lineTo)
                 last = p
             case .close:
-                if var closing = current {
-                    closing.isClosed = true
-                    subpaths.append(closing)
-                    current = nil
+                if open {
+                    sink.end(closed: true)
+                    open = false
                 }
                 last = start
             }
         }
-        if let finished = current { subpaths.append(finished) }
+        if open { sink.end(closed: false) }
     }
 
-    /// The chord end points of the cubic from `p0` (exclusive) to `p3` (inclusive): n equal
-    /// parameter steps with n from the curve's second differences (Wang's formula), so every
-    /// chord stays within `tolerance` of the curve.
-    private static func cubicChords(
-        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat
-    ) -> [CGPoint] {
+    /// Calls `body` with the chord end points of the cubic from `p0` (exclusive) to `p3`
+    /// (inclusive), in order: n equal parameter steps with n from the curve's second
+    /// differences (Wang's formula), so every chord stays within `tolerance` of the curve.
+    @inline(__always)
+    private static func forEachCubicChord(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat, _ body: (CGPoint) -> Void
+    ) {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let bend = (ddx * ddx + ddy * ddy).squareRoot()
         let steps = bend.isFinite ? min(max(Int((0.75 * bend / tolerance).squareRoot().rounded(.up)), 1), 256) : 1
-        return (1...steps).map { index in
+        for index in 1...steps {
             let t = CGFloat(index) / CGFloat(steps)
             let u = 1 - t
             let a = u * u * u
             let b = 3 * u * u * t
             let c = 3 * u * t * t
             let d = t * t * t
-            return CGPoint(
-                x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+            body(CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
 extension CGPath {
-    /// The path's subpaths as polylines, curves flattened to chords within `tolerance` points,
-    /// each closed for filling (a fill closes every subpath). Ours, for the renderer.
+    /// Adds the path's subpaths to `polygons` as polylines, curves flattened to chords within
+    /// `tolerance` points, each closed for filling (a fill closes every subpath). Ours, for
+    /// the renderer.
     @_spi(Rendering)
-    public func fillPolygons(tolerance: CGFloat) -> [[CGPoint]] {
-        flattened(tolerance: tolerance).subpaths.compactMap { $0.points.count > 2 ? $0.points : nil }
+    public func appendFillPolygons(tolerance: CGFloat, to polygons: inout FillPolygons) {
+        FlattenedPath.flatten(elements, tolerance: tolerance, into: &polygons)
     }
 
     /// The straight pieces a stroke draws from `start` to `end` (0…1 fractions of the path's
