@@ -13,10 +13,11 @@ struct QuadrantCoverage: Equatable {
     private(set) var bits: [UInt8]
 
     /// An empty coverage of `box`, its bits kept in `storage` (emptied first: an array whose
-    /// storage is reused, `FramePool`).
-    init(box: CellRect, reusing storage: [UInt8] = []) {
+    /// storage is reused, `FramePool`). Every `reusing` parameter is `consuming`, so that an
+    /// array handed over by its only holder is changed in place, not copied.
+    init(box: CellRect, reusing storage: consuming [UInt8] = []) {
         self.box = box
-        bits = storage
+        bits = consume storage
         bits.removeAll(keepingCapacity: true)
         bits.append(contentsOf: repeatElement(0, count: max(box.columns * box.rows, 0)))
     }
@@ -103,7 +104,7 @@ struct QuadrantCoverage: Equatable {
     /// the crossings of the polygons' edges, sorted, give the covered spans.
     init(
         fill polygons: FillPolygons, evenOdd: Bool, within limit: CellRect, scratch: inout FillScratch,
-        reusing storage: [UInt8] = []
+        reusing storage: consuming [UInt8] = []
     ) {
         var minX = Double.infinity
         var maxX = -Double.infinity
@@ -118,11 +119,11 @@ struct QuadrantCoverage: Equatable {
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
-            self.init(box: CellRect(column: 0, row: 0, columns: 0, rows: 0), reusing: storage)
+            self.init(box: CellRect(column: 0, row: 0, columns: 0, rows: 0), reusing: consume storage)
             return
         }
         let bounds = Self.cells(minX: minX, maxX: maxX, minY: minY, maxY: maxY).intersection(limit)
-        self.init(box: bounds, reusing: storage)
+        self.init(box: bounds, reusing: consume storage)
         guard !bounds.isEmpty else { return }
         // Each edge's crossings go straight to the half rows it crosses (a quarter-centre row
         // y = k/2 + ¼, k = 2·row + half, is crossed when one end is at or above y and the other
@@ -218,7 +219,7 @@ struct QuadrantCoverage: Equatable {
     /// (emptied first).
     func addingStroke(
         _ segments: [(CGPoint, CGPoint)], radiusX: Double, radiusY: Double, within limit: CellRect,
-        reusing storage: [UInt8] = []
+        reusing storage: consuming [UInt8] = []
     ) -> QuadrantCoverage {
         let rx = max(radiusX, 0.25)
         let ry = max(radiusY, 0.25)
@@ -235,7 +236,7 @@ struct QuadrantCoverage: Equatable {
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return self }
         let strokeBox = Self.cells(minX: minX - rx, maxX: maxX + rx, minY: minY - ry, maxY: maxY + ry)
         let grown = box.isEmpty ? strokeBox : DamageRegion.union(box, strokeBox)
-        var result = QuadrantCoverage(box: grown.intersection(limit), reusing: storage)
+        var result = QuadrantCoverage(box: grown.intersection(limit), reusing: consume storage)
         guard !result.box.isEmpty else { return result }
         result.copyBits(from: self)
         for (a, b) in segments {
@@ -318,10 +319,10 @@ struct QuadrantCoverage: Equatable {
 
     /// The quarters covered by either coverage, in a box holding both; its bits, when it is
     /// neither, in `storage` (emptied first).
-    func union(_ other: QuadrantCoverage, reusing storage: [UInt8] = []) -> QuadrantCoverage {
+    func union(_ other: QuadrantCoverage, reusing storage: consuming [UInt8] = []) -> QuadrantCoverage {
         guard !other.box.isEmpty else { return self }
         guard !box.isEmpty else { return other }
-        var result = QuadrantCoverage(box: DamageRegion.union(box, other.box), reusing: storage)
+        var result = QuadrantCoverage(box: DamageRegion.union(box, other.box), reusing: consume storage)
         result.copyBits(from: self)
         result.copyBits(from: other)
         return result
@@ -329,8 +330,8 @@ struct QuadrantCoverage: Equatable {
 
     /// The coverage with whole cells left out: only the cells a shape's edge crosses; its bits
     /// in `storage` (emptied first).
-    func edgeCells(reusing storage: [UInt8] = []) -> QuadrantCoverage {
-        var edge = QuadrantCoverage(box: box, reusing: storage)
+    func edgeCells(reusing storage: consuming [UInt8] = []) -> QuadrantCoverage {
+        var edge = QuadrantCoverage(box: box, reusing: consume storage)
         edge.bits.withUnsafeMutableBufferPointer { edgeBits in
             bits.withUnsafeBufferPointer { bits in
                 for index in bits.indices where bits[index] != 15 { edgeBits[index] = bits[index] }
