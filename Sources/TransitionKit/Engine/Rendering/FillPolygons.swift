@@ -33,8 +33,9 @@ public struct FillPolygons: PolylineSink {
         ends.removeAll(keepingCapacity: true)
     }
 
-    /// Calls `body` with each polygon's points, in order.
-    @inline(__always)
+    /// Calls `body` with each polygon's points, in order. Inlinable: the renderer's scanline
+    /// calls it twice per fill, with a closure of its own.
+    @inlinable
     public func forEachPolygon(_ body: (UnsafeBufferPointer<CGPoint>) -> Void) {
         points.withUnsafeBufferPointer { all in
             var from = 0
