@@ -137,6 +137,28 @@ import Testing
         #expect(rows(moved) == [[14, 15, 13, 0], [11, 15, 7, 0], [0, 0, 0, 0]])
     }
 
+    @Test func strokeSegmentsInAReusedBufferAreTheSameEachTimeAndFollowTheTrim() {
+        // The rectangle 10 × 20 from its origin, clockwise on screen: its outline is 10 + 20 +
+        // 10 + 20 = 60 long; 0…0.25 is the first 15: the top side (10) and 5 down the right
+        // side. 0.5…1 is the last 30: 10 along the bottom from (10, 20) and the left side up.
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: nil)
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        var stroke = StrokeSegments()
+        for _ in 0..<2 {
+            circle.strokeSegments(from: 0, to: 1, tolerance: 0.1, into: &stroke)
+            #expect(stroke.segments.count > 4, "another path in the buffer first")
+            path.strokeSegments(from: 0, to: 0.25, tolerance: 0.1, into: &stroke)
+            #expect(stroke.length == 60)
+            #expect(stroke.segments.count == 2)
+            #expect(stroke.segments[0].0 == .zero && stroke.segments[0].1 == CGPoint(x: 10, y: 0))
+            #expect(stroke.segments[1].0 == CGPoint(x: 10, y: 0) && stroke.segments[1].1 == CGPoint(x: 10, y: 5))
+        }
+        path.strokeSegments(from: 0.5, to: 1, tolerance: 0.1, into: &stroke)
+        #expect(stroke.segments.count == 2)
+        #expect(stroke.segments[0].0 == CGPoint(x: 10, y: 20) && stroke.segments[0].1 == CGPoint(x: 0, y: 20))
+        #expect(stroke.segments[1].0 == CGPoint(x: 0, y: 20) && stroke.segments[1].1 == .zero)
+    }
+
     /// `RasterizerTests`' layout: a 390×844 pt window in a 30×20 grid.
     private static let area = CellRect(column: 0, row: 0, columns: 30, rows: 20)
 

@@ -36,6 +36,8 @@ final class RasterScratch {
     @exclusivity(unchecked) var outline = CGMutablePath()
     /// The polygons of the path being filled, in cells (`Rasterizer.fillCoverage`).
     @exclusivity(unchecked) var polygons = FillPolygons()
+    /// The segments of the path being stroked, in cells (`Rasterizer.shapeContent`).
+    @exclusivity(unchecked) var stroke = StrokeSegments()
     /// What a fill's scanline works in (`QuadrantCoverage.FillScratch`).
     @exclusivity(unchecked) var fill = QuadrantCoverage.FillScratch()
     /// A mask shape layer's fill and stroke while they are joined (`Rasterizer.maskCoverage`).

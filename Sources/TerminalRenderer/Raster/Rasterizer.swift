@@ -614,10 +614,21 @@ public struct Rasterizer {
         if let stroke = ColorConversion.rgba(shape.strokeColor), stroke.alpha >= minimumAlpha, shape.lineWidth > 0,
             let scale = Self.cellsPerPoint(toCells)
         {
-            let segments = path.strokeSegments(
-                from: shape.strokeStart, to: shape.strokeEnd, tolerance: 0.05 / max(scale.x, scale.y))
-            let mapped = segments.map { (toCells.point(x: $0.0.x, y: $0.0.y), toCells.point(x: $0.1.x, y: $0.1.y)) }
-            if !mapped.isEmpty, mapped.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite && $0.1.x.isFinite }) {
+            path.strokeSegments(
+                from: shape.strokeStart, to: shape.strokeEnd, tolerance: 0.05 / max(scale.x, scale.y),
+                into: &scratch.stroke)
+            // Mapped in place.
+            var finite = true
+            scratch.stroke.segments.withUnsafeMutableBufferPointer { segments in
+                for index in segments.indices {
+                    let (a, b) = segments[index]
+                    let mapped = (toCells.point(x: a.x, y: a.y), toCells.point(x: b.x, y: b.y))
+                    segments[index] = mapped
+                    if !(mapped.0.x.isFinite && mapped.0.y.isFinite && mapped.1.x.isFinite) { finite = false }
+                }
+            }
+            let mapped = scratch.stroke.segments
+            if !mapped.isEmpty, finite {
                 let half = Double(shape.lineWidth) / 2
                 let coverage = kept(
                     QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))

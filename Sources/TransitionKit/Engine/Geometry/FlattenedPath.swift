@@ -127,47 +127,28 @@ struct FlattenedPath: Equatable, Sendable {
 
     /// The total length of the lines drawn (closing lines of closed subpaths included), points.
     var length: CGFloat {
-        subpaths.reduce(0) { total, subpath in
-            total + Self.segments(of: subpath).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        }
-    }
-
-    /// The straight segments a subpath draws, in order (the closing one last when closed).
-    static func segments(of subpath: Subpath) -> [(CGPoint, CGPoint)] {
-        let points = subpath.points
-        var segments = zip(points, points.dropFirst()).map { ($0, $1) }
-        if subpath.isClosed, let first = points.first, let last = points.last, points.count > 1 {
-            segments.append((last, first))
-        }
-        return segments
+        var stroke = StrokeSegments()
+        replay(into: &stroke)
+        return stroke.length
     }
 
     /// The segments drawn by a stroke from `start` to `end` (0…1 fractions of `length`), as
     /// `CAShapeLayer.strokeStart`/`strokeEnd` trim it: the whole path is one length, subpaths
-    /// one after the other.
+    /// one after the other (`StrokeSegments`).
     func trimmedSegments(from start: CGFloat, to end: CGFloat) -> [(CGPoint, CGPoint)] {
-        let all = subpaths.flatMap(Self.segments)
-        let lo = min(max(start, 0), 1)
-        let hi = min(max(end, 0), 1)
-        guard hi > lo else { return [] }
-        if lo <= 0 && hi >= 1 { return all }
-        let total = length
-        guard total > 0 else { return [] }
-        let from = lo * total
-        let to = hi * total
-        var result: [(CGPoint, CGPoint)] = []
-        var position: CGFloat = 0
-        for (a, b) in all {
-            let segmentLength = hypot(b.x - a.x, b.y - a.y)
-            let next = position + segmentLength
-            defer { position = next }
-            guard next > from, position < to, segmentLength > 0 else { continue }
-            func point(at distance: CGFloat) -> CGPoint {
-                let f = (distance - position) / segmentLength
-                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
-            }
-            result.append((point(at: max(from, position)), point(at: min(to, next))))
+        var stroke = StrokeSegments()
+        replay(into: &stroke)
+        stroke.trim(from: start, to: end)
+        return stroke.segments
+    }
+
+    /// Feeds the subpaths to `sink` as flattening fed them.
+    private func replay<Sink: PolylineSink>(into sink: inout Sink) {
+        for subpath in subpaths {
+            guard let first = subpath.points.first else { continue }
+            sink.begin(at: first)
+            for point in subpath.points.dropFirst() { sink.lineTo(point) }
+            sink.end(closed: subpath.isClosed)
         }
-        return result
     }
 }

@@ -11,9 +11,13 @@ extension CGPath {
 
     /// The straight pieces a stroke draws from `start` to `end` (0…1 fractions of the path's
     /// length, as `CAShapeLayer.strokeStart`/`strokeEnd`), curves flattened within `tolerance`
-    /// points. Ours, for the renderer.
+    /// points, in `segments` (emptied first). Ours, for the renderer.
     @_spi(Rendering)
-    public func strokeSegments(from start: CGFloat, to end: CGFloat, tolerance: CGFloat) -> [(CGPoint, CGPoint)] {
-        flattened(tolerance: tolerance).trimmedSegments(from: start, to: end)
+    public func strokeSegments(
+        from start: CGFloat, to end: CGFloat, tolerance: CGFloat, into segments: inout StrokeSegments
+    ) {
+        segments.removeAll()
+        FlattenedPath.flatten(elements, tolerance: tolerance, into: &segments)
+        segments.trim(from: start, to: end)
     }
 }
