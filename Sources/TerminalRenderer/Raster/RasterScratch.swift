@@ -42,11 +42,13 @@ final class RasterScratch {
     @exclusivity(unchecked) var fill = QuadrantCoverage.FillScratch()
     /// A mask shape layer's fill and stroke while they are joined (`Rasterizer.maskCoverage`).
     @exclusivity(unchecked) var maskShapes: [ShapePaint] = []
-    /// The storage of this frame's coverages (`QuadrantCoverage.bits`), of their records'
-    /// lists of shapes and of masks, reused two frames later (`FramePool`); started in this
-    /// order (shapes and masks hold bits).
+    /// The records' lists of shapes (`CoverageContent.shapes`), reused two frames later
+    /// (`FramePool`). The three pools start a frame in the order declared: shapes and masks
+    /// hold coverages' bits.
     @exclusivity(unchecked) var shapeLists = FramePool<ShapePaint>()
+    /// The records' lists of masks (`CoverageContent.masks`), likewise.
     @exclusivity(unchecked) var maskLists = FramePool<QuadrantCoverage>()
+    /// The bits of this frame's coverages (`QuadrantCoverage.bits`), likewise.
     @exclusivity(unchecked) var coverageBits = FramePool<UInt8>()
     /// Label layouts of recent frames.
     @exclusivity(unchecked) var textLayouts = TextLayoutCache()
