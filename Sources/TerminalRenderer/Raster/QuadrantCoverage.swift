@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import TransitionKit
 
 /// Which quarters of each cell a shape covers, in a box of cells: the resolution at which the
 /// terminal draws paths (Unicode's quadrant glyphs `▘▝▖▗▀▄▌▐▚▞▛▜▙▟`). A quarter is covered when
@@ -11,10 +12,23 @@ struct QuadrantCoverage: Equatable {
     /// One byte per cell of `box`, row by row.
     private(set) var bits: [UInt8]
 
-    /// An empty coverage of `box`.
-    init(box: CellRect) {
+    /// An empty coverage of `box`, its bits kept in `storage` (emptied first: an array whose
+    /// storage is reused, `FramePool`). Every `reusing` parameter is `consuming`, so that an
+    /// array handed over by its only holder is changed in place, not copied.
+    init(box: CellRect, reusing storage: consuming [UInt8] = []) {
         self.box = box
-        bits = Array(repeating: 0, count: max(box.columns * box.rows, 0))
+        bits = consume storage
+        bits.removeAll(keepingCapacity: true)
+        bits.append(contentsOf: repeatElement(0, count: max(box.columns * box.rows, 0)))
+    }
+
+    /// Buffers `init(fill:evenOdd:within:scratch:reusing:)` works in, kept by its caller so
+    /// that a fill allocates nothing once they are large enough.
+    struct FillScratch {
+        /// Per half row: the crossings' start in `crossings` (counted, then placed).
+        var counts: [Int] = []
+        /// The crossings, bucketed by half row.
+        var crossings: [(x: Double, direction: Int)] = []
     }
 
     /// The quarters of `cell` (column, row) that are covered; 0 outside the box.
@@ -76,15 +90,27 @@ struct QuadrantCoverage: Equatable {
         wholeCells ? quarters == 15 : isMostly(quarters)
     }
 
-    /// The coverage of the fill of `polygons` (each implicitly closed; cell coordinates) under
-    /// the even-odd rule or non-zero winding, within `limit`. Scanline: along each row of
-    /// quarter centres, the crossings of the polygons' edges, sorted, give the covered spans.
+    /// The coverage of the fill of `polygons` (each a list of points, implicitly closed; cell
+    /// coordinates) under the even-odd rule or non-zero winding, within `limit`, in buffers of
+    /// its own (see `init(fill:evenOdd:within:scratch:reusing:)`).
     init(fill polygons: [[CGPoint]], evenOdd: Bool, within limit: CellRect) {
+        var scratch = FillScratch()
+        self.init(fill: FillPolygons(polygons), evenOdd: evenOdd, within: limit, scratch: &scratch)
+    }
+
+    /// The coverage of the fill of `polygons` (each implicitly closed; cell coordinates) under
+    /// the even-odd rule or non-zero winding, within `limit`; its bits in `storage` (emptied
+    /// first), its temporary buffers in `scratch`. Scanline: along each row of quarter centres,
+    /// the crossings of the polygons' edges, sorted, give the covered spans.
+    init(
+        fill polygons: FillPolygons, evenOdd: Bool, within limit: CellRect, scratch: inout FillScratch,
+        reusing storage: consuming [UInt8] = []
+    ) {
         var minX = Double.infinity
         var maxX = -Double.infinity
         var minY = Double.infinity
         var maxY = -Double.infinity
-        for polygon in polygons {
+        polygons.forEachPolygon { polygon in
             for p in polygon {
                 minX = min(minX, Double(p.x))
                 maxX = max(maxX, Double(p.x))
@@ -93,11 +119,11 @@ struct QuadrantCoverage: Equatable {
             }
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
-            self.init(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
+            self.init(box: CellRect(column: 0, row: 0, columns: 0, rows: 0), reusing: consume storage)
             return
         }
         let bounds = Self.cells(minX: minX, maxX: maxX, minY: minY, maxY: maxY).intersection(limit)
-        self.init(box: bounds)
+        self.init(box: bounds, reusing: consume storage)
         guard !bounds.isEmpty else { return }
         // Each edge's crossings go straight to the half rows it crosses (a quarter-centre row
         // y = k/2 + ¼, k = 2·row + half, is crossed when one end is at or above y and the other
@@ -106,11 +132,18 @@ struct QuadrantCoverage: Equatable {
         // matter: crossings at the same x bound only empty spans).
         let firstHalf = bounds.row * 2
         let halves = bounds.rows * 2
-        var counts = [Int](repeating: 0, count: halves + 1)
+        var counts = scratch.counts
+        var crossings = scratch.crossings
+        // Held here alone while in use (so that they are changed in place), then given back.
+        scratch = FillScratch()
+        defer { scratch = FillScratch(counts: counts, crossings: crossings) }
+        counts.removeAll(keepingCapacity: true)
+        counts.append(contentsOf: repeatElement(0, count: halves + 1))
         Self.forEachCrossing(polygons, firstHalf: firstHalf, halves: halves) { half, _, _ in counts[half] += 1 }
         for half in 1..<halves { counts[half] += counts[half - 1] }
         counts[halves] = counts[halves - 1]
-        var crossings = [(x: Double, direction: Int)](repeating: (0, 0), count: counts[halves])
+        crossings.removeAll(keepingCapacity: true)
+        crossings.append(contentsOf: repeatElement((x: 0.0, direction: 0), count: counts[halves]))
         Self.forEachCrossing(polygons, firstHalf: firstHalf, halves: halves) { half, x, direction in
             counts[half] -= 1
             crossings[counts[half]] = (x, direction)
@@ -152,9 +185,9 @@ struct QuadrantCoverage: Equatable {
     /// from `firstHalf` (y = k/2 + ¼), edge by edge in the polygons' order.
     @inline(__always)
     private static func forEachCrossing(
-        _ polygons: [[CGPoint]], firstHalf: Int, halves: Int, _ body: (Int, Double, Int) -> Void
+        _ polygons: FillPolygons, firstHalf: Int, halves: Int, _ body: (Int, Double, Int) -> Void
     ) {
-        for polygon in polygons where polygon.count > 2 {
+        polygons.forEachPolygon { polygon in
             var previous = polygon[polygon.count - 1]
             for current in polygon {
                 let y0 = Double(previous.y)
@@ -182,10 +215,12 @@ struct QuadrantCoverage: Equatable {
     /// Adds the quarters whose centres lie within the band around `segments` (cell
     /// coordinates) whose half-widths are `radiusX` columns across and `radiusY` rows down; the
     /// radii are raised to ¼ so that a line thinner than a quarter still shows, one quarter
-    /// wide. Returns a coverage grown to hold them, within `limit`.
-    func addingStroke(_ segments: [(CGPoint, CGPoint)], radiusX: Double, radiusY: Double, within limit: CellRect)
-        -> QuadrantCoverage
-    {
+    /// wide. Returns a coverage grown to hold them, within `limit`, its bits in `storage`
+    /// (emptied first).
+    func addingStroke(
+        _ segments: [(CGPoint, CGPoint)], radiusX: Double, radiusY: Double, within limit: CellRect,
+        reusing storage: consuming [UInt8] = []
+    ) -> QuadrantCoverage {
         let rx = max(radiusX, 0.25)
         let ry = max(radiusY, 0.25)
         var minX = Double.infinity
@@ -201,7 +236,7 @@ struct QuadrantCoverage: Equatable {
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return self }
         let strokeBox = Self.cells(minX: minX - rx, maxX: maxX + rx, minY: minY - ry, maxY: maxY + ry)
         let grown = box.isEmpty ? strokeBox : DamageRegion.union(box, strokeBox)
-        var result = QuadrantCoverage(box: grown.intersection(limit))
+        var result = QuadrantCoverage(box: grown.intersection(limit), reusing: consume storage)
         guard !result.box.isEmpty else { return result }
         result.copyBits(from: self)
         for (a, b) in segments {
@@ -282,20 +317,26 @@ struct QuadrantCoverage: Equatable {
         }
     }
 
-    /// The quarters covered by either coverage, in a box holding both.
-    func union(_ other: QuadrantCoverage) -> QuadrantCoverage {
+    /// The quarters covered by either coverage, in a box holding both; its bits, when it is
+    /// neither, in `storage` (emptied first).
+    func union(_ other: QuadrantCoverage, reusing storage: consuming [UInt8] = []) -> QuadrantCoverage {
         guard !other.box.isEmpty else { return self }
         guard !box.isEmpty else { return other }
-        var result = QuadrantCoverage(box: DamageRegion.union(box, other.box))
+        var result = QuadrantCoverage(box: DamageRegion.union(box, other.box), reusing: consume storage)
         result.copyBits(from: self)
         result.copyBits(from: other)
         return result
     }
 
-    /// The coverage with whole cells left out: only the cells a shape's edge crosses.
-    var edgeCells: QuadrantCoverage {
-        var edge = self
-        for index in edge.bits.indices where edge.bits[index] == 15 { edge.bits[index] = 0 }
+    /// The coverage with whole cells left out: only the cells a shape's edge crosses; its bits
+    /// in `storage` (emptied first).
+    func edgeCells(reusing storage: consuming [UInt8] = []) -> QuadrantCoverage {
+        var edge = QuadrantCoverage(box: box, reusing: consume storage)
+        edge.bits.withUnsafeMutableBufferPointer { edgeBits in
+            bits.withUnsafeBufferPointer { bits in
+                for index in bits.indices where bits[index] != 15 { edgeBits[index] = bits[index] }
+            }
+        }
         return edge
     }
 

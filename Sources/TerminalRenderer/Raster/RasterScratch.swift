@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+@_spi(Rendering) import TransitionKit
 
 /// What the rasteriser keeps from frame to frame: the last frame's view records and where it
 /// drew them (to find what changed), and buffers reused so that drawing allocates nothing per
@@ -31,6 +31,25 @@ final class RasterScratch {
     /// The label lines placed so far while text over text is resolved (`Rasterizer`): the
     /// record, the row, the columns and the line's last glyph; kept to reuse its storage.
     @exclusivity(unchecked) var textSpans: [(record: Int, row: Int, columns: Range<Int>, last: Glyph)] = []
+    /// The outline of the rounded layer being drawn (`Rasterizer.roundedOutline`), built
+    /// again in place for each.
+    @exclusivity(unchecked) var outline = CGMutablePath()
+    /// The polygons of the path being filled, in cells (`Rasterizer.fillCoverage`).
+    @exclusivity(unchecked) var polygons = FillPolygons()
+    /// The segments of the path being stroked, in cells (`Rasterizer.shapeContent`).
+    @exclusivity(unchecked) var stroke = StrokeSegments()
+    /// What a fill's scanline works in (`QuadrantCoverage.FillScratch`).
+    @exclusivity(unchecked) var fill = QuadrantCoverage.FillScratch()
+    /// A mask shape layer's fill and stroke while they are joined (`Rasterizer.maskCoverage`).
+    @exclusivity(unchecked) var maskShapes: [ShapePaint] = []
+    /// The records' lists of shapes (`CoverageContent.shapes`), reused two frames later
+    /// (`FramePool`). The three pools start a frame in the order declared: shapes and masks
+    /// hold coverages' bits.
+    @exclusivity(unchecked) var shapeLists = FramePool<ShapePaint>()
+    /// The records' lists of masks (`CoverageContent.masks`), likewise.
+    @exclusivity(unchecked) var maskLists = FramePool<QuadrantCoverage>()
+    /// The bits of this frame's coverages (`QuadrantCoverage.bits`), likewise.
+    @exclusivity(unchecked) var coverageBits = FramePool<UInt8>()
     /// Label layouts of recent frames.
     @exclusivity(unchecked) var textLayouts = TextLayoutCache()
     /// The opaque boxes records are checked against, back to front (`Rasterizer.dropCovered`).

@@ -312,6 +312,10 @@ public struct Rasterizer {
     /// Fills `scratch.next` with the records of every visible view, back to front.
     private func collectRecords(_ window: UIWindow, clip: CellRect, layout: PhoneLayout) {
         scratch.next.removeAll(keepingCapacity: true)
+        // The records of two frames ago are gone: their storage is reused.
+        scratch.shapeLists.beginFrame()
+        scratch.maskLists.beginFrame()
+        scratch.coverageBits.beginFrame()
         scratch.boxes.removeAll(keepingCapacity: true)
         scratch.opaqueBoxes.removeAll(keepingCapacity: true)
         scratch.clips.truncate(to: 0)
@@ -408,7 +412,7 @@ public struct Rasterizer {
             clip = clip.intersection(coverage.box)
             guard !clip.isEmpty else { return }
             scratch.masks.append(coverage)
-            maskEdge = coverage.edgeCells
+            maskEdge = kept(coverage.edgeCells(reusing: scratch.coverageBits.take()))
         }
         // The view's kind is looked up once (a cast costs a call, and a retain of a layer or
         // view whose count is kept in a side table), and only where the layer backs a label or
@@ -455,7 +459,7 @@ public struct Rasterizer {
             guard !childClip.isEmpty else { return }
             if presented.cornerRadius > 0 {
                 let radius = min(presented.cornerRadius, min(presented.bounds.width, presented.bounds.height) / 2)
-                let rounded = Self.roundedOutline(presented.bounds, radius: radius, of: presented)
+                let rounded = roundedOutline(presented.bounds, radius: radius, of: presented)
                 if let coverage = fillCoverage(rounded, evenOdd: false, toCells: toCells(), within: childClip) {
                     scratch.masks.append(coverage)
                 }
@@ -576,24 +580,32 @@ public struct Rasterizer {
         guard !presented.isHidden, presented.opacity >= 0.5 else { return empty }
         let maskToCells = Rasterizer.toSuperlayer(presented, in: nil).concatenating(toCells)
         if let shape = presented as? CAShapeLayer {
-            return shapeContent(shape, toCells: maskToCells, clip: clip, minimumAlpha: 0.5).reduce(empty) {
-                $0.isEmpty ? $1.coverage : $0.union($1.coverage)
+            shapeContent(shape, toCells: maskToCells, clip: clip, minimumAlpha: 0.5, into: &scratch.maskShapes)
+            var coverage = empty
+            for paint in scratch.maskShapes {
+                coverage =
+                    coverage.isEmpty
+                    ? paint.coverage : kept(coverage.union(paint.coverage, reusing: scratch.coverageBits.take()))
             }
+            // Emptied now, so that the pools hold these coverages' bits alone once their frame
+            // is over.
+            scratch.maskShapes.removeAll(keepingCapacity: true)
+            return coverage
         }
         guard (ColorConversion.rgba(presented.backgroundColor)?.alpha ?? 0) >= 0.5 else { return empty }
         let bounds = presented.bounds
         let radius = min(max(presented.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
-        let outline = Self.roundedOutline(bounds, radius: radius, of: presented)
+        let outline = roundedOutline(bounds, radius: radius, of: presented)
         return fillCoverage(outline, evenOdd: false, toCells: maskToCells, within: clip) ?? empty
     }
 
-    /// A shape layer's fill and stroke as painted coverages (colours at least `minimumAlpha`
-    /// opaque), in the order drawn.
+    /// Adds a shape layer's fill and stroke to `content` as painted coverages (colours at least
+    /// `minimumAlpha` opaque), in the order drawn.
     private func shapeContent(
-        _ shape: CAShapeLayer, toCells: PlaneProjection, clip: CellRect, minimumAlpha: Double = CellPainter.clearAlpha
-    ) -> [ShapePaint] {
-        guard let path = shape.path, !path.isEmpty else { return [] }
-        var content: [ShapePaint] = []
+        _ shape: CAShapeLayer, toCells: PlaneProjection, clip: CellRect, minimumAlpha: Double = CellPainter.clearAlpha,
+        into content: inout [ShapePaint]
+    ) {
+        guard let path = shape.path, !path.isEmpty else { return }
         if let fill = ColorConversion.rgba(shape.fillColor), fill.alpha >= minimumAlpha,
             let coverage = fillCoverage(path, evenOdd: shape.fillRule == .evenOdd, toCells: toCells, within: clip),
             !coverage.isEmpty
@@ -603,53 +615,88 @@ public struct Rasterizer {
         if let stroke = ColorConversion.rgba(shape.strokeColor), stroke.alpha >= minimumAlpha, shape.lineWidth > 0,
             let scale = Self.cellsPerPoint(toCells)
         {
-            let segments = path.strokeSegments(
-                from: shape.strokeStart, to: shape.strokeEnd, tolerance: 0.05 / max(scale.x, scale.y))
-            let mapped = segments.map { (toCells.point(x: $0.0.x, y: $0.0.y), toCells.point(x: $0.1.x, y: $0.1.y)) }
-            if !mapped.isEmpty, mapped.allSatisfy({ $0.0.x.isFinite && $0.0.y.isFinite && $0.1.x.isFinite }) {
+            path.strokeSegments(
+                from: shape.strokeStart, to: shape.strokeEnd, tolerance: 0.05 / max(scale.x, scale.y),
+                into: &scratch.stroke)
+            // Mapped in place.
+            var finite = true
+            scratch.stroke.segments.withUnsafeMutableBufferPointer { segments in
+                for index in segments.indices {
+                    let (a, b) = segments[index]
+                    let mapped = (toCells.point(x: a.x, y: a.y), toCells.point(x: b.x, y: b.y))
+                    segments[index] = mapped
+                    if !(mapped.0.x.isFinite && mapped.0.y.isFinite && mapped.1.x.isFinite) { finite = false }
+                }
+            }
+            let mapped = scratch.stroke.segments
+            if !mapped.isEmpty, finite {
                 let half = Double(shape.lineWidth) / 2
-                let coverage = QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
-                    .addingStroke(mapped, radiusX: half * scale.x, radiusY: half * scale.y, within: clip)
+                let coverage = kept(
+                    QuadrantCoverage(box: CellRect(column: 0, row: 0, columns: 0, rows: 0))
+                        .addingStroke(
+                            mapped, radiusX: half * scale.x, radiusY: half * scale.y, within: clip,
+                            reusing: scratch.coverageBits.take()))
                 if !coverage.isEmpty {
                     content.append(
                         ShapePaint(coverage: coverage, paint: Paint(color: stroke.color, alpha: stroke.alpha)))
                 }
             }
         }
-        return content
     }
 
     /// The coverage of `path`'s fill (points, mapped to cells by `toCells`) within `clip`; nil
-    /// when part of it is at or behind the eye.
+    /// when part of it is at or behind the eye. Flattened and filled in the scratch's buffers;
+    /// the bits are lent to the frame pool (`FramePool`).
     private func fillCoverage(_ path: CGPath, evenOdd: Bool, toCells: PlaneProjection, within clip: CellRect)
         -> QuadrantCoverage?
     {
         guard let scale = Self.cellsPerPoint(toCells) else { return nil }
-        // Mapped in place: the flattened polygons are this call's own arrays.
-        var polygons = path.fillPolygons(tolerance: 0.05 / max(scale.x, scale.y))
-        for polygon in polygons.indices {
-            for index in polygons[polygon].indices {
-                let point = polygons[polygon][index]
-                polygons[polygon][index] = toCells.point(x: point.x, y: point.y)
+        scratch.polygons.removeAll()
+        path.appendFillPolygons(tolerance: 0.05 / max(scale.x, scale.y), to: &scratch.polygons)
+        // Mapped in place.
+        var finite = true
+        scratch.polygons.points.withUnsafeMutableBufferPointer { points in
+            for index in points.indices {
+                let point = toCells.point(x: points[index].x, y: points[index].y)
+                points[index] = point
+                if !point.x.isFinite || !point.y.isFinite { finite = false }
             }
         }
-        guard polygons.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
-        return QuadrantCoverage(fill: polygons, evenOdd: evenOdd, within: clip)
+        guard finite else { return nil }
+        return kept(
+            QuadrantCoverage(
+                fill: scratch.polygons, evenOdd: evenOdd, within: clip, scratch: &scratch.fill,
+                reusing: scratch.coverageBits.take()))
+    }
+
+    /// `coverage`, its bits lent to the frame pool for reuse two frames from now.
+    private func kept(_ coverage: QuadrantCoverage) -> QuadrantCoverage {
+        scratch.coverageBits.lend(coverage.bits)
+        return coverage
     }
 
     /// `rect` with the corners `layer.maskedCorners` names rounded by `radius` points (the
-    /// others square), as Core Animation rounds a layer's corners. `layerMinXMinYCorner` is the
-    /// top left on screen.
-    static func roundedOutline(_ rect: CGRect, radius: CGFloat, of layer: CALayer) -> CGPath {
+    /// others square), as Core Animation rounds a layer's corners (`layerMinXMinYCorner` is
+    /// the top left on screen): `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`'s
+    /// path, built in the scratch's path (valid until the next outline), and with `inner`,
+    /// that rectangle and radius too as a second subpath.
+    private func roundedOutline(
+        _ rect: CGRect, radius: CGFloat, of layer: CALayer, inner: (rect: CGRect, radius: CGFloat)? = nil
+    ) -> CGPath {
         let masked = layer.maskedCorners
         var corners: UIRectCorner = []
         if masked.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
         if masked.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
         if masked.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
         if masked.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
-        return UIBezierPath(
-            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)
-        ).cgPath
+        let outline = scratch.outline
+        outline.removeAllElements()
+        outline.addRoundedRect(rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        if let inner {
+            outline.addRoundedRect(
+                inner.rect, byRoundingCorners: corners, cornerRadii: CGSize(width: inner.radius, height: inner.radius))
+        }
+        return outline
     }
 
     /// Cells per point across and down at the layer's centre region (the lengths of the rows of
@@ -678,7 +725,7 @@ public struct Rasterizer {
                 identity: ObjectIdentifier(mask), geometry: record.geometry, opacity: record.opacity, fill: nil,
                 layerBorder: nil, style: record.style, isImageView: false, sampler: nil, text: nil,
                 clip: record.clip, clipShapes: record.clipShapes, textFrame: nil, subCell: nil, holdsText: false,
-                coverage: CoverageContent.make(shapes: [ShapePaint(coverage: edge, paint: fill)], masks: scratch.masks))
+                coverage: coverageContent(shapes: shapeList(ShapePaint(coverage: edge, paint: fill))))
         )
     }
 
@@ -884,17 +931,22 @@ public struct Rasterizer {
             let border = ColorConversion.rgba(presented.borderColor)
             layerBorder = Paint(color: border?.color ?? .black, alpha: border?.alpha ?? 1)
         }
+        // The rounded background and border first, then the shape layer's fill and stroke.
+        var rounding: Rounding?
+        if fill != nil || layerBorder != nil { rounding = Self.rounding(of: presented, toCells: toCells) }
         var shapes: [ShapePaint] = []
-        if let shape, buildsShapes { shapes = shapeContent(shape, toCells: toCells(), clip: clip) }
-        if fill != nil || layerBorder != nil, let rounding = Self.rounding(of: presented, toCells: toCells) {
+        let pooled = buildsShapes && (rounding != nil || shape != nil)
+        if pooled { shapes = scratch.shapeLists.take() }
+        if let rounding {
             // Drawn as a shape instead of a box: no box fill, no box border.
             if buildsShapes {
-                let rounded = roundedContent(presented, rounding, fill: fill, border: layerBorder, clip: clip)
-                shapes = shapes.isEmpty ? rounded : rounded + shapes
+                roundedContent(presented, rounding, fill: fill, border: layerBorder, clip: clip, into: &shapes)
             }
             fill = nil
             layerBorder = nil
         }
+        if let shape, buildsShapes { shapeContent(shape, toCells: toCells(), clip: clip, into: &shapes) }
+        if pooled { scratch.shapeLists.lend(shapes) }
         // An image drawn from views is drawn as its views (see `drawnContent`), not sampled.
         let sampler =
             imageView.flatMap {
@@ -929,7 +981,29 @@ public struct Rasterizer {
             subCell: subCell,
             // Read only where it can count: a view with no fill or border draws no edges.
             holdsText: (fill != nil || layerBorder != nil) && Self.holdsVisibleLabel(layer),
-            coverage: CoverageContent.make(shapes: shapes, masks: scratch.masks))
+            coverage: coverageContent(shapes: shapes))
+    }
+
+    /// `shape` alone in a list of the frame pool's.
+    private func shapeList(_ shape: ShapePaint) -> [ShapePaint] {
+        var shapes = scratch.shapeLists.take()
+        shapes.append(shape)
+        scratch.shapeLists.lend(shapes)
+        return shapes
+    }
+
+    /// A record's `shapes` with the masks over it (`scratch.masks`, copied into a list of the
+    /// frame pool's, so that the scratch's own list stays unshared), or nil when both are
+    /// empty.
+    private func coverageContent(shapes: [ShapePaint]) -> CoverageContent? {
+        guard !shapes.isEmpty || !scratch.masks.isEmpty else { return nil }
+        var masks: [QuadrantCoverage] = []
+        if !scratch.masks.isEmpty {
+            masks = scratch.maskLists.take()
+            masks.append(contentsOf: scratch.masks)
+            scratch.maskLists.lend(masks)
+        }
+        return CoverageContent(shapes: shapes, masks: masks)
     }
 
     /// Whether a visible label's layer is among `layer`'s sublayers.
@@ -974,28 +1048,28 @@ public struct Rasterizer {
     /// box with rounded corner glyphs (`╭╮╰╯`), which reads better at a cell's resolution.
     /// Such layers are the ones `rounding(of:toCells:)` gives a rounding for. Ours.
     private func roundedContent(
-        _ layer: CALayer, _ rounding: Rounding, fill: Paint?, border: Paint?, clip: CellRect
-    ) -> [ShapePaint] {
+        _ layer: CALayer, _ rounding: Rounding, fill: Paint?, border: Paint?, clip: CellRect,
+        into content: inout [ShapePaint]
+    ) {
         let bounds = layer.bounds
         let (radius, scale, map) = (rounding.radius, rounding.scale, rounding.toCells)
-        let outline = Self.roundedOutline(bounds, radius: radius, of: layer)
-        var content: [ShapePaint] = []
-        if let fill, let coverage = fillCoverage(outline, evenOdd: false, toCells: map, within: clip) {
+        if let fill,
+            let coverage = fillCoverage(
+                roundedOutline(bounds, radius: radius, of: layer), evenOdd: false, toCells: map, within: clip)
+        {
             content.append(ShapePaint(coverage: coverage, paint: fill))
         }
         if let border {
+            // The outline and, inside it, the inner outline `borderWidth` in: the band between
+            // under the even-odd rule.
             let width = max(layer.borderWidth, 0.25 / min(scale.x, scale.y))
             let inner = bounds.insetBy(dx: width, dy: width)
-            let ring = CGMutablePath()
-            ring.addPath(outline)
-            if inner.width > 0, inner.height > 0 {
-                let innerRadius = max(radius - width, 0)
-                ring.addPath(Self.roundedOutline(inner, radius: innerRadius, of: layer))
-            }
+            let ring = roundedOutline(
+                bounds, radius: radius, of: layer,
+                inner: inner.width > 0 && inner.height > 0 ? (inner, max(radius - width, 0)) : nil)
             if let coverage = fillCoverage(ring, evenOdd: true, toCells: map, within: clip) {
                 content.append(ShapePaint(coverage: coverage, paint: border))
             }
         }
-        return content
     }
 }

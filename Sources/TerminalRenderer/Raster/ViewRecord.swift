@@ -175,9 +175,4 @@ struct CoverageContent: Equatable {
     var shapes: [ShapePaint]
     /// The masks of the view and its ancestors.
     var masks: [QuadrantCoverage]
-
-    /// `shapes` and `masks`, or nil when both are empty.
-    static func make(shapes: [ShapePaint], masks: [QuadrantCoverage]) -> CoverageContent? {
-        shapes.isEmpty && masks.isEmpty ? nil : CoverageContent(shapes: shapes, masks: masks)
-    }
 }

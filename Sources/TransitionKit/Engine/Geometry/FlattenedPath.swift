@@ -15,17 +15,40 @@ struct FlattenedPath: Equatable, Sendable {
     /// Flattens `elements`, splitting each curve into chords whose distance from the curve is
     /// at most `tolerance` (in the elements' units, points), at most 256 chords per curve.
     init(_ elements: [PathElement], tolerance: CGFloat) {
-        var current: Subpath?
+        var builder = Builder()
+        Self.flatten(elements, tolerance: tolerance, into: &builder)
+        subpaths = builder.subpaths
+    }
+
+    /// Collects `FlattenedPath.subpaths`.
+    private struct Builder: PolylineSink {
+        var subpaths: [Subpath] = []
+        var current = Subpath(points: [], isClosed: false)
+
+        mutating func begin(at point: CGPoint) { current = Subpath(points: [point], isClosed: false) }
+        mutating func lineTo(_ point: CGPoint) { current.points.append(point) }
+        mutating func end(closed: Bool) {
+            current.isClosed = closed
+            subpaths.append(current)
+        }
+    }
+
+    /// Flattens `elements` into `sink` (see `init(_:tolerance:)`): each subpath as a `begin`,
+    /// its further points as `lineTo`s and an `end`, in the elements' order. A subpath starts
+    /// at a move, or at the current point when a line or curve follows a close.
+    static func flatten<Sink: PolylineSink>(_ elements: [PathElement], tolerance: CGFloat, into sink: inout Sink) {
+        var open = false
         var start = CGPoint.zero
         var last = CGPoint.zero
         func begin(at point: CGPoint) {
-            if let finished = current { subpaths.append(finished) }
-            current = Subpath(points: [point], isClosed: false)
+            if open { sink.end(closed: false) }
+            sink.begin(at: point)
+            open = true
             start = point
         }
         func lineTo(_ point: CGPoint) {
-            if current == nil { begin(at: last) }
-            current?.points.append(point)
+            if !open { begin(at: last) }
+            sink.lineTo(point)
         }
         let tolerance = max(tolerance, 1e-3)
         for element in elements {
@@ -40,42 +63,41 @@ struct FlattenedPath: Equatable, Sendable {
                 // As a cubic with control points two thirds of the way to the quad's control.
                 let c1 = CGPoint(x: last.x + 2 / 3 * (c.x - last.x), y: last.y + 2 / 3 * (c.y - last.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                for point in Self.cubicChords(last, c1, c2, p, tolerance: tolerance) { lineTo(point) }
+                forEachCubicChord(last, c1, c2, p, tolerance: tolerance, lineTo)
                 last = p
             case .cubic(let c1, let c2, let p):
-                for point in Self.cubicChords(last, c1, c2, p, tolerance: tolerance) { lineTo(point) }
+                forEachCubicChord(last, c1, c2, p, tolerance: tolerance, lineTo)
                 last = p
             case .close:
-                if var closing = current {
-                    closing.isClosed = true
-                    subpaths.append(closing)
-                    current = nil
+                if open {
+                    sink.end(closed: true)
+                    open = false
                 }
                 last = start
             }
         }
-        if let finished = current { subpaths.append(finished) }
+        if open { sink.end(closed: false) }
     }
 
-    /// The chord end points of the cubic from `p0` (exclusive) to `p3` (inclusive): n equal
-    /// parameter steps with n from the curve's second differences (Wang's formula), so every
-    /// chord stays within `tolerance` of the curve.
-    private static func cubicChords(
-        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat
-    ) -> [CGPoint] {
+    /// Calls `body` with the chord end points of the cubic from `p0` (exclusive) to `p3`
+    /// (inclusive), in order: n equal parameter steps with n from the curve's second
+    /// differences (Wang's formula), so every chord stays within `tolerance` of the curve.
+    @inline(__always)
+    private static func forEachCubicChord(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat, _ body: (CGPoint) -> Void
+    ) {
         let ddx = max(abs(p0.x - 2 * p1.x + p2.x), abs(p1.x - 2 * p2.x + p3.x))
         let ddy = max(abs(p0.y - 2 * p1.y + p2.y), abs(p1.y - 2 * p2.y + p3.y))
         let bend = (ddx * ddx + ddy * ddy).squareRoot()
         let steps = bend.isFinite ? min(max(Int((0.75 * bend / tolerance).squareRoot().rounded(.up)), 1), 256) : 1
-        return (1...steps).map { index in
+        for index in 1...steps {
             let t = CGFloat(index) / CGFloat(steps)
             let u = 1 - t
             let a = u * u * u
             let b = 3 * u * u * t
             let c = 3 * u * t * t
             let d = t * t * t
-            return CGPoint(
-                x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+            body(CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
         }
     }
 
@@ -105,47 +127,28 @@ struct FlattenedPath: Equatable, Sendable {
 
     /// The total length of the lines drawn (closing lines of closed subpaths included), points.
     var length: CGFloat {
-        subpaths.reduce(0) { total, subpath in
-            total + Self.segments(of: subpath).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
-        }
-    }
-
-    /// The straight segments a subpath draws, in order (the closing one last when closed).
-    static func segments(of subpath: Subpath) -> [(CGPoint, CGPoint)] {
-        let points = subpath.points
-        var segments = zip(points, points.dropFirst()).map { ($0, $1) }
-        if subpath.isClosed, let first = points.first, let last = points.last, points.count > 1 {
-            segments.append((last, first))
-        }
-        return segments
+        var stroke = StrokeSegments()
+        replay(into: &stroke)
+        return stroke.length
     }
 
     /// The segments drawn by a stroke from `start` to `end` (0…1 fractions of `length`), as
     /// `CAShapeLayer.strokeStart`/`strokeEnd` trim it: the whole path is one length, subpaths
-    /// one after the other.
+    /// one after the other (`StrokeSegments`).
     func trimmedSegments(from start: CGFloat, to end: CGFloat) -> [(CGPoint, CGPoint)] {
-        let all = subpaths.flatMap(Self.segments)
-        let lo = min(max(start, 0), 1)
-        let hi = min(max(end, 0), 1)
-        guard hi > lo else { return [] }
-        if lo <= 0 && hi >= 1 { return all }
-        let total = length
-        guard total > 0 else { return [] }
-        let from = lo * total
-        let to = hi * total
-        var result: [(CGPoint, CGPoint)] = []
-        var position: CGFloat = 0
-        for (a, b) in all {
-            let segmentLength = hypot(b.x - a.x, b.y - a.y)
-            let next = position + segmentLength
-            defer { position = next }
-            guard next > from, position < to, segmentLength > 0 else { continue }
-            func point(at distance: CGFloat) -> CGPoint {
-                let f = (distance - position) / segmentLength
-                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
-            }
-            result.append((point(at: max(from, position)), point(at: min(to, next))))
+        var stroke = StrokeSegments()
+        replay(into: &stroke)
+        stroke.trim(from: start, to: end)
+        return stroke.segments
+    }
+
+    /// Feeds the subpaths to `sink` as flattening fed them.
+    private func replay<Sink: PolylineSink>(into sink: inout Sink) {
+        for subpath in subpaths {
+            guard let first = subpath.points.first else { continue }
+            sink.begin(at: first)
+            for point in subpath.points.dropFirst() { sink.lineTo(point) }
+            sink.end(closed: subpath.isClosed)
         }
-        return result
     }
 }

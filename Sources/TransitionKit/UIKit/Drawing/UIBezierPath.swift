@@ -60,28 +60,7 @@ open class UIBezierPath: NSObject, NSCopying {
     /// the top side.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let r = rect.standardized
-        let w = min(max(cornerRadii.width, 0), r.width / 2)
-        let h = min(max(cornerRadii.height, 0), r.height / 2)
-        func rounds(_ corner: UIRectCorner) -> Bool { corners.contains(corner) && w > 0 && h > 0 }
-        path.move(to: CGPoint(x: r.minX + (rounds(.topLeft) ? w : 0), y: r.minY))
-        let quarters: [(UIRectCorner, CGPoint, CGPoint, CGFloat)] = [
-            (.topRight, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - w, y: r.minY + h), -.pi / 2),
-            (.bottomRight, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - w, y: r.maxY - h), 0),
-            (.bottomLeft, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + w, y: r.maxY - h), .pi / 2),
-            (.topLeft, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + w, y: r.minY + h), .pi),
-        ]
-        for (corner, point, centre, start) in quarters {
-            if rounds(corner) {
-                let ellipse = CGAffineTransform(scaleX: w, y: h)
-                    .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
-                path.addLine(to: CGPoint(x: cos(start), y: sin(start)), transform: ellipse)
-                path.addRelativeArc(center: .zero, radius: 1, startAngle: start, delta: .pi / 2, transform: ellipse)
-            } else {
-                path.addLine(to: point)
-            }
-        }
-        path.closeSubpath()
+        path.addRoundedRect(rect, byRoundingCorners: corners, cornerRadii: cornerRadii)
     }
 
     /// An open arc of the circle at `center` with `radius` from `startAngle` to `endAngle`,
