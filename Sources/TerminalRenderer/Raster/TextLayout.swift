@@ -149,30 +149,52 @@ enum TextLayout {
 
 /// `TextLayout.layout` results kept from frame to frame by the rasteriser (`RasterScratch`),
 /// keyed by everything the layout depends on, so a label is laid out once rather than for each
-/// damaged rectangle it meets in each frame. At most `limit` entries: when full it starts
-/// afresh. Ours.
+/// damaged rectangle it meets in each frame. Per text, the layout it has at any width from its
+/// whole width up (`wholeWidth`: the widest line laid out with no limit on the width, when
+/// nothing is cut there) is kept once: a label that grows or shrinks while its text fits
+/// finds it at every width, with nothing laid out or stored again. At most `limit` texts: when
+/// full it starts afresh. Ours.
 struct TextLayoutCache {
     private struct Key: Hashable {
         let text: String
-        let width: Int
         let maxLines: Int
         let wraps: Bool
         let glyphs: GlyphSet
     }
 
-    /// The most layouts kept (labels on screen at once are far fewer).
+    private struct Entry {
+        /// From this width on the layout is `whole`; nil when the text is cut at any width.
+        var wholeWidth: Int?
+        var whole: (lines: [[Glyph]], isTruncated: Bool)
+        /// Layouts at widths under `wholeWidth` (or at any width without one), as met.
+        var narrower: [(width: Int, layout: (lines: [[Glyph]], isTruncated: Bool))] = []
+    }
+
+    /// The most texts kept (labels on screen at once are far fewer).
     static let limit = 256
-    private var entries: [Key: (lines: [[Glyph]], isTruncated: Bool)] = [:]
+    private var entries: [Key: Entry] = [:]
+
+    /// The width beyond which nothing is laid out: wider than any terminal.
+    private static let unlimited = 1 << 20
 
     /// `TextLayout.layout(text, width:maxLines:wraps:glyphs:)`, from the cache when it is there.
     mutating func layout(
         _ text: String, width: Int, maxLines: Int, wraps: Bool, glyphs: GlyphSet
     ) -> (lines: [[Glyph]], isTruncated: Bool) {
-        let key = Key(text: text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
-        if let found = entries[key] { return found }
+        let key = Key(text: text, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
+        if let entry = entries[key] {
+            if let wholeWidth = entry.wholeWidth, width >= wholeWidth { return entry.whole }
+            if let found = entry.narrower.first(where: { $0.width == width }) { return found.layout }
+        } else {
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            let whole = TextLayout.layout(text, width: Self.unlimited, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
+            // At least a cell: at width 0 nothing is laid out.
+            let widest = whole.lines.reduce(1) { max($0, TextLayout.width(of: $1)) }
+            entries[key] = Entry(wholeWidth: whole.isTruncated ? nil : widest, whole: whole)
+            if !whole.isTruncated && width >= widest { return whole }
+        }
         let result = TextLayout.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
-        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-        entries[key] = result
+        entries[key]?.narrower.append((width, result))
         return result
     }
 }
