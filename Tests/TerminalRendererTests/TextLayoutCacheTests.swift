@@ -21,7 +21,8 @@ import Testing
             for maxLines in [1, 2] {
                 for width in widths {
                     let cached = cache.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: .unicode)
-                    let direct = TextLayout.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: .unicode)
+                    let direct = TextLayout.layout(
+                        text, width: width, maxLines: maxLines, wraps: wraps, glyphs: .unicode)
                     #expect(
                         cached.lines == direct.lines && cached.isTruncated == direct.isTruncated,
                         "\(text.debugDescription) at \(width) cells, \(maxLines) lines, wraps \(wraps)")
