@@ -334,6 +334,23 @@ import TransitionKit
         }
     }
 
+    /// Output processing goes off only where it would change no byte: `OPOST` alone (after
+    /// `nonl()` turned `ONLCR` off) is cleared, other flags kept; with `ONLCR`, `OCRNL` or tab
+    /// expansion (`TAB3`) on, or `OPOST` already off, nothing is done. Values from POSIX
+    /// `termios`: each flag's bit as the header defines it.
+    @Test func outputProcessingGoesOffOnlyWhereItChangesNothing() throws {
+        var modes = termios()
+        modes.c_oflag = tcflag_t(OPOST) | tcflag_t(NL1)
+        let raw = try #require(NcursesScreen.withoutOutputProcessing(modes))
+        #expect(raw.c_oflag == tcflag_t(NL1))
+        for translating in [ONLCR, OCRNL, TAB3] {
+            modes.c_oflag = tcflag_t(OPOST) | tcflag_t(translating)
+            #expect(NcursesScreen.withoutOutputProcessing(modes) == nil)
+        }
+        modes.c_oflag = tcflag_t(ONLCR)
+        #expect(NcursesScreen.withoutOutputProcessing(modes) == nil)
+    }
+
     @Test func keyDecoding() {
         #expect(KeyDecoder.event(forCharacter: 0x0D) == .enter)
         #expect(KeyDecoder.event(forCharacter: 0x7F) == .backspace)
