@@ -68,13 +68,14 @@ import TransitionKit
 
         let typesetting = HUDTypesetting()
         #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home")
-        #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home")
         session.handle(.push)
         session.advance(by: 1)
         #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home › Photos")
+        // The same entries, separators and width: only a title changes, and it is seen.
         session.navigationController.topViewController?.title = "Album"
+        #expect(typesetting.breadcrumb(of: session, ascii: false, width: 40) == "Home › Album")
         #expect(typesetting.breadcrumb(of: session, ascii: true, width: 40) == "Home > Album")
-        #expect(crumbs(session) == "Home › Album")
+        #expect(typesetting.breadcrumb(of: session, ascii: true, width: 10) == "… > Album")
     }
 
     /// Switching animators installs the new entry on every tab and keeps each tab's stack and

@@ -6,7 +6,8 @@ import TransitionKit
 
 /// `Rasterizer.renderChanges` against a full `render` of the same state: after every step of
 /// each scenario, the grid kept from frame to frame and drawn incrementally must equal a grid
-/// drawn from scratch by a fresh rasteriser, cell for cell (glyph, colours, bold). Also checks
+/// drawn from scratch by a fresh rasteriser, and one drawn by a rasteriser that paints every
+/// view over every cell (`cullsOccludedCells` false), cell for cell (glyph, colours, bold). Also checks
 /// that the work follows the change: nothing is drawn again when nothing changed, and a small
 /// change draws far fewer cells than the screen. Window 390×844 in a 40×30 area (see
 /// `RasterizerTests` for the method): screen 26 × 28 cells = 728.
@@ -41,17 +42,24 @@ import TransitionKit
             incremental.renderChanges(window, into: &grid, layout: layout)
             var fresh = CellGrid(columns: 40, rows: 30)
             Rasterizer(glyphs: glyphs, depth: depth).render(window, into: &fresh, layout: layout)
-            var difference: (column: Int, row: Int)?
-            for row in 0..<30 where difference == nil {
-                for column in 0..<40 where grid[column, row] != fresh[column, row] {
-                    difference = (column, row)
-                    break
+            // Everything painted: nothing skipped, dropped or left out for being covered.
+            var everything = Rasterizer(glyphs: glyphs, depth: depth)
+            everything.cullsOccludedCells = false
+            var reference = CellGrid(columns: 40, rows: 30)
+            everything.render(window, into: &reference, layout: layout)
+            for (name, other) in [("a full render", fresh), ("a render painting everything", reference)] {
+                var difference: (column: Int, row: Int)?
+                for row in 0..<30 where difference == nil {
+                    for column in 0..<40 where grid[column, row] != other[column, row] {
+                        difference = (column, row)
+                        break
+                    }
                 }
+                #expect(
+                    difference == nil,
+                    "\(label): incremental frame differs from \(name) at \(difference.map { "\($0.column),\($0.row)" } ?? "")"
+                )
             }
-            #expect(
-                difference == nil,
-                "\(label): incremental frame differs from a full render at \(difference.map { "\($0.column),\($0.row)" } ?? "")"
-            )
             return incremental.lastDrawnCells
         }
     }

@@ -66,7 +66,8 @@ import Testing
     }
 
     /// Boxes under `minimumCells` (24) cells are not cut out (a row of 23 cells stays painted
-    /// under), and beyond `limit` covers only the largest are kept, in record order.
+    /// under), beyond `limit` covers only the largest are kept, in record order, and with a
+    /// limit of 0 none is.
     @Test func smallAndSurplusCoversAreLeftOut() {
         var culling = OcclusionCulling()
         let small = CellRect(column: 0, row: 9, columns: 23, rows: 1)
@@ -81,5 +82,9 @@ import Testing
         ]
         culling.prepare(area: CellRect(column: 0, row: 0, columns: 24, rows: 10), opaqueBoxes: boxes, limit: 2)
         #expect(culling.covers.map(\.index) == [2, 3])
+        // With room for none (culling off), every record paints the whole area.
+        culling.prepare(area: CellRect(column: 0, row: 0, columns: 24, rows: 10), opaqueBoxes: boxes, limit: 0)
+        #expect(culling.covers.isEmpty)
+        #expect(Array(culling.pieces(for: 0)) == [CellRect(column: 0, row: 0, columns: 24, rows: 10)])
     }
 }

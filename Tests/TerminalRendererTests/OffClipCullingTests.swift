@@ -120,15 +120,15 @@ import TransitionKit
     }
 
     /// At most `coverLimit` (4) covers, the largest: 1, 4, 9 and 16 cells fill the list; 25
-    /// cells replaces the 1-cell one; then 2 cells is smaller than every one kept (4 the
-    /// smallest) and is not added.
+    /// cells takes the 1-cell one's place (it leaves, the others keep their order, 25 goes
+    /// last); then 2 cells is smaller than every one kept (4 the smallest) and is not added.
     @Test func keepsTheLargestCovers() {
         var covers: [CellRect] = []
         for side in 1...4 { Rasterizer.addCover(CellRect(column: 0, row: 0, columns: side, rows: side), to: &covers) }
         Rasterizer.addCover(CellRect(column: 0, row: 0, columns: 5, rows: 5), to: &covers)
-        #expect(covers.map { $0.columns * $0.rows } == [25, 4, 9, 16])
+        #expect(covers.map { $0.columns * $0.rows } == [4, 9, 16, 25])
         Rasterizer.addCover(CellRect(column: 0, row: 0, columns: 2, rows: 1), to: &covers)
-        #expect(covers.map { $0.columns * $0.rows } == [25, 4, 9, 16])
+        #expect(covers.map { $0.columns * $0.rows } == [4, 9, 16, 25])
     }
 
     /// A label (120, 300, 100×40) under an opaque blue box (100, 200, 190×300): the label's

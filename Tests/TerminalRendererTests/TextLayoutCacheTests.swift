@@ -6,26 +6,28 @@ import Testing
 /// widths: the layout it keeps once per text for every width from the text's whole width up
 /// is the one laid out there.
 @Suite struct TextLayoutCacheTests {
-    /// One line, words and runs of spaces, leading spaces, two paragraphs, a wide character
-    /// and more lines than `maxLines` allows (cut at every width).
+    /// One line, words and runs of spaces, leading and trailing spaces, two paragraphs, a wide
+    /// character (two cells; `??` in ASCII) and more lines than `maxLines` allows (cut at every
+    /// width).
     static let texts = [
-        "Photos", "Recently Deleted", "  two  spaces", "Inbox\nNew Message", "写真 Photos", "one\ntwo\nthree", "",
+        "Photos", "Recently Deleted", "  two  spaces", "trailing  ", "Inbox\nNew Message", "写真 Photos",
+        "one\ntwo\nthree", "",
     ]
 
-    @Test(arguments: [false, true])
-    func cachedLayoutsAreTheLaidOutOnes(wraps: Bool) {
+    @Test(arguments: [false, true], [GlyphSet.unicode, .ascii])
+    func cachedLayoutsAreTheLaidOutOnes(wraps: Bool, glyphs: GlyphSet) {
         var cache = TextLayoutCache()
         // Shrinking, growing and shrinking again: every width is met from both sides.
         let widths = Array((0...24).reversed()) + Array(0...24) + Array((0...24).reversed())
         for text in Self.texts {
             for maxLines in [1, 2] {
                 for width in widths {
-                    let cached = cache.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: .unicode)
+                    let cached = cache.layout(text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
                     let direct = TextLayout.layout(
-                        text, width: width, maxLines: maxLines, wraps: wraps, glyphs: .unicode)
+                        text, width: width, maxLines: maxLines, wraps: wraps, glyphs: glyphs)
                     #expect(
                         cached.lines == direct.lines && cached.isTruncated == direct.isTruncated,
-                        "\(text.debugDescription) at \(width) cells, \(maxLines) lines, wraps \(wraps)")
+                        "\(text.debugDescription) at \(width) cells, \(maxLines) lines, wraps \(wraps), \(glyphs)")
                 }
             }
         }

@@ -238,9 +238,14 @@ public final class PlaygroundSession {
             }
         }
         visit(selectedTabNavigation, presented: false)
+        forEachPresented { visit($0, presented: true) }
+    }
+
+    /// Calls `body` with each controller of `presentationChain`, in order, building no array.
+    private func forEachPresented(_ body: (UIViewController) -> Void) {
         var current = window.rootViewController?.presentedViewController
         while let controller = current {
-            visit(controller, presented: true)
+            body(controller)
             current = controller.presentedViewController
         }
     }
@@ -918,11 +923,7 @@ public final class PlaygroundSession {
     /// presented screen.
     public var presentationChain: [UIViewController] {
         var chain: [UIViewController] = []
-        var current = window.rootViewController?.presentedViewController
-        while let controller = current {
-            chain.append(controller)
-            current = controller.presentedViewController
-        }
+        forEachPresented { chain.append($0) }
         return chain
     }
 

@@ -75,7 +75,7 @@ final class HUDTypesetting {
             }
             if same && count == kept.crumbs.count { return kept.text }
         }
-        return breadcrumb(session.hudBreadcrumb(ascii: ascii), width: width)
+        return fitBreadcrumb(session.hudBreadcrumb(ascii: ascii), width: width)
     }
 
     /// `breadcrumb(of:ascii:width:)` for the entries `crumbs`.
@@ -85,6 +85,11 @@ final class HUDTypesetting {
         {
             return breadcrumb.text
         }
+        return fitBreadcrumb(crumbs, width: width)
+    }
+
+    /// Fits `crumbs` to `width` (see `breadcrumb(of:ascii:width:)`) and keeps the result.
+    private func fitBreadcrumb(_ crumbs: [(separator: String, title: String)], width: Int) -> String {
         var parts = crumbs[...]
         func joined() -> String { parts.map { $0.separator + $0.title }.joined() }
         var text = (parts.first?.title ?? "") + parts.dropFirst().map { $0.separator + $0.title }.joined()

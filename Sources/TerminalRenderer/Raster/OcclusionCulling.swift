@@ -28,27 +28,12 @@ struct OcclusionCulling {
     /// where a record has none), keeping at most `limit` covers.
     mutating func prepare(area: CellRect, opaqueBoxes: [CellRect?], limit: Int) {
         covers.removeAll(keepingCapacity: true)
-        for index in opaqueBoxes.indices {
+        for index in opaqueBoxes.indices where limit > 0 {
             guard let box = opaqueBoxes[index] else { continue }
             let inside = box.intersection(area)
             let cells = inside.columns * inside.rows
             guard cells >= Self.minimumCells else { continue }
-            if covers.count < limit {
-                covers.append((index, inside))
-                continue
-            }
-            var smallest = 0
-            for position in covers.indices.dropFirst()
-            where covers[position].box.columns * covers[position].box.rows
-                < covers[smallest].box.columns * covers[smallest].box.rows
-            {
-                smallest = position
-            }
-            let smallestBox = covers[smallest].box
-            guard smallestBox.columns * smallestBox.rows < cells else { continue }
-            // Kept in index order: the smaller one leaves, the rest move up.
-            covers.remove(at: smallest)
-            covers.append((index, inside))
+            covers.keepLargest((index, inside), limit: limit) { $0.box.columns * $0.box.rows }
         }
         pieces.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)

@@ -68,6 +68,12 @@ public struct Rasterizer {
     public let depth: ColorDepth
     private let scratch = RasterScratch()
     private let painter: RecordPainter
+    /// Whether what later views' opaque fills replace is left out: subtrees under an opaque
+    /// sibling are not read (`markCovered`), records wholly covered are dropped
+    /// (`dropCovered`), and a record paints only the cells no later opaque box holds
+    /// (`OcclusionCulling`). False reads, records and paints everything over every damaged
+    /// cell: the picture all three must leave as it is (tests compare the two).
+    var cullsOccludedCells = true
 
     /// The colour of the phone outline (systemGray, (142, 142, 147)).
     public static let outlineColor = RGB(red: 142, green: 142, blue: 147)
@@ -102,9 +108,10 @@ public struct Rasterizer {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
         collectRecords(window, clip: clip, layout: layout)
         resolveTextOverText()
-        dropCovered()
+        if cullsOccludedCells { dropCovered() }
         // A wide character's two cells are drawn together or not at all: while any text holds
-        // one, nothing is left out of painting (a cover's edge could cut a pair).
+        // one, damage is drawn in whole rows of the screen, so no edge cuts a pair, and nothing
+        // is left out of painting (a cover's edge could cut one too).
         let wideText = Self.holdsWideText(scratch.next)
         var sameScreen = false
         if let drawn = scratch.drawn {
@@ -113,8 +120,6 @@ public struct Rasterizer {
         scratch.damage.removeAll()
         if incremental && sameScreen {
             findDamage(clip: clip)
-            // A wide character's two cells are drawn together or not at all: while any text
-            // holds one, damage is drawn in whole rows of the screen, so no edge cuts a pair.
             if wideText {
                 let rects = scratch.damage.rects
                 scratch.damage.removeAll()
@@ -134,21 +139,12 @@ public struct Rasterizer {
             let area = rect.intersection(clip)
             guard !area.isEmpty else { continue }
             drawnCells += area.columns * area.rows
-            if wideText {
-                grid.fill(area, with: .blank)
-                // Read in place: `for record in` copies each record (a retain per reference in it).
-                scratch.next.withUnsafeBufferPointer { records in
-                    for index in records.indices where !scratch.boxes[index].intersection(area).isEmpty {
-                        painter.paint(
-                            records[index], limit: area, grid: &grid, mask: &scratch.mask,
-                            layouts: &scratch.textLayouts)
-                    }
-                }
-                continue
-            }
             // Cells a later record's opaque fill replaces are neither blanked nor painted first.
-            scratch.culling.prepare(area: area, opaqueBoxes: scratch.opaqueBoxes, limit: Self.coverLimit)
+            scratch.culling.prepare(
+                area: area, opaqueBoxes: scratch.opaqueBoxes,
+                limit: cullsOccludedCells && !wideText ? Self.coverLimit : 0)
             for piece in scratch.culling.uncovered { grid.fill(piece, with: .blank) }
+            // Read in place: `for record in` copies each record (a retain per reference in it).
             scratch.next.withUnsafeBufferPointer { records in
                 for index in records.indices {
                     let box = scratch.boxes[index].intersection(area)
@@ -235,11 +231,13 @@ public struct Rasterizer {
         }
     }
 
-    /// How many opaque boxes `dropCovered` checks each record against: the largest seen.
+    /// How many opaque boxes `dropCovered` checks each record against, and `OcclusionCulling`
+    /// cuts out of a damaged area: the largest seen.
     nonisolated static let coverLimit = 4
 
     /// Drops the records that show nowhere: those whose every cell (`paintBox`) a later record
-    /// paints over first with an opaque fill (`ViewRecord.opaqueBox`), which replaces a cell
+    /// paints over first with an opaque fill (`ViewRecord.opaqueBox`: a moving box drawn in
+    /// eighths with its full cells), which replaces a cell
     /// whole. Ours: the picture is the same, and views under an opaque one (the screen a push
     /// covers, content under a sheet) cost nothing to paint. After text over text, since a
     /// covered label still cuts the lines of labels before it. Each record is checked against
@@ -287,18 +285,9 @@ public struct Rasterizer {
         covers.contains { $0.intersection(box) == box }
     }
 
-    /// Adds `cover` to `covers`, keeping the `coverLimit` largest (by cells): when full, it
-    /// replaces the smallest if larger.
+    /// Adds `cover` to `covers`, keeping the `coverLimit` largest (by cells).
     nonisolated static func addCover(_ cover: CellRect, to covers: inout [CellRect]) {
-        if covers.count < coverLimit {
-            covers.append(cover)
-            return
-        }
-        func cells(_ rect: CellRect) -> Int { rect.columns * rect.rows }
-        guard let smallest = covers.indices.min(by: { cells(covers[$0]) < cells(covers[$1]) }),
-            cells(covers[smallest]) < cells(cover)
-        else { return }
-        covers[smallest] = cover
+        covers.keepLargest(cover, limit: coverLimit) { $0.columns * $0.rows }
     }
 
     /// Whether `glyph` is a letter or a digit (what reads as one word with its neighbour).
@@ -501,8 +490,8 @@ public struct Rasterizer {
             }
             let children = UnsafeMutableBufferPointer(start: base, count: count)
             if !inOrder { Self.sortByDepth(children) }
-            if children.count > 1, space == nil, modelSpace == nil, toWindow == modelToWindow, scratch.masks.isEmpty,
-                scratch.clips.isEmpty
+            if cullsOccludedCells, children.count > 1, space == nil, modelSpace == nil, toWindow == modelToWindow,
+                scratch.masks.isEmpty, scratch.clips.isEmpty
             {
                 markCovered(
                     children, of: sublayers, toWindow: toWindow, opacity: opacity, clip: childClip,
