@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Rendering) import TransitionKit
 
 @testable import TerminalRenderer
 
@@ -14,13 +15,27 @@ import Testing
         }
     }
 
+    /// The coverage of the fill of `polygons` (cell coordinates), each a closed subpath of a
+    /// path, within `limit`: as the rasteriser fills a path (`appendFillPolygons`).
+    private func fill(_ polygons: [[CGPoint]], evenOdd: Bool, within limit: CellRect) -> QuadrantCoverage {
+        let path = CGMutablePath()
+        for polygon in polygons {
+            path.addLines(between: polygon)
+            path.closeSubpath()
+        }
+        var flattened = FillPolygons()
+        path.appendFillPolygons(tolerance: 0.05, to: &flattened)
+        var scratch = QuadrantCoverage.FillScratch()
+        return QuadrantCoverage(fill: flattened, evenOdd: evenOdd, within: limit, scratch: &scratch)
+    }
+
     /// The rectangle x 0.5…3.5, y 0.5…2.5 (cells). Quarter centres lie at k/2 + ¼; inside are
     /// x = 0.75…3.25 (cell 0's right quarter, cells 1 and 2 whole across, cell 3's left) and
     /// y = 0.75…2.25 (row 0's lower half, row 1 whole, row 2's upper half). Bits: 1 top left,
     /// 2 top right, 4 bottom left, 8 bottom right.
     private var rectangle: QuadrantCoverage {
-        QuadrantCoverage(
-            fill: [
+        fill(
+            [
                 [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 3.5, y: 0.5), CGPoint(x: 3.5, y: 2.5), CGPoint(x: 0.5, y: 2.5)]
             ],
             evenOdd: false, within: CellRect(column: 0, row: 0, columns: 10, rows: 10))
@@ -37,8 +52,7 @@ import Testing
     @Test func evenOddRingLeavesTheHoleEmpty() {
         let outer = [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)]
         let inner = [CGPoint(x: 1, y: 1), CGPoint(x: 3, y: 1), CGPoint(x: 3, y: 3), CGPoint(x: 1, y: 3)]
-        let coverage = QuadrantCoverage(
-            fill: [outer, inner], evenOdd: true, within: CellRect(column: 0, row: 0, columns: 10, rows: 10))
+        let coverage = fill([outer, inner], evenOdd: true, within: CellRect(column: 0, row: 0, columns: 10, rows: 10))
         #expect(
             rows(coverage).prefix(4).map { Array($0.prefix(4)) } == [
                 [15, 15, 15, 15], [15, 0, 0, 15], [15, 0, 0, 15], [15, 15, 15, 15],
@@ -67,8 +81,7 @@ import Testing
     /// integer, which trapped.
     @Test func aCrossingFarOffFillsToTheLimit() {
         let far = [CGPoint(x: 0, y: 0), CGPoint(x: 1e21, y: 10), CGPoint(x: 0, y: 10)]
-        let coverage = QuadrantCoverage(
-            fill: [far], evenOdd: false, within: CellRect(column: 0, row: 0, columns: 4, rows: 4))
+        let coverage = fill([far], evenOdd: false, within: CellRect(column: 0, row: 0, columns: 4, rows: 4))
         #expect(rows(coverage) == Array(repeating: [15, 15, 15, 15], count: 4))
     }
 }

@@ -104,18 +104,6 @@ import Testing
         #expect(outer.contains(CGPoint(x: 10, y: 50)))
     }
 
-    @Test func strokeTrimsByLength() {
-        // The rectangle's outline is 10 + 20 + 10 + 20 = 60 long; 0…0.25 is the first 15:
-        // the top side (10) and 5 down the right side.
-        let flat = FlattenedPath(
-            CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: nil).elements, tolerance: 0.1)
-        #expect(flat.length == 60)
-        let trimmed = flat.trimmedSegments(from: 0, to: 0.25)
-        #expect(trimmed.count == 2)
-        #expect(trimmed[0].0 == .zero && trimmed[0].1 == CGPoint(x: 10, y: 0))
-        #expect(trimmed[1].0 == CGPoint(x: 10, y: 0) && isClose(trimmed[1].1, CGPoint(x: 10, y: 5), 1e-9))
-    }
-
     @Test func ovalsInterpolatePointByPoint() {
         // An ellipse's points are affine in its rectangle, so half way between two ovals is the
         // oval of the half-way rectangle.

@@ -90,14 +90,6 @@ struct QuadrantCoverage: Equatable {
         wholeCells ? quarters == 15 : isMostly(quarters)
     }
 
-    /// The coverage of the fill of `polygons` (each a list of points, implicitly closed; cell
-    /// coordinates) under the even-odd rule or non-zero winding, within `limit`, in buffers of
-    /// its own (see `init(fill:evenOdd:within:scratch:reusing:)`).
-    init(fill polygons: [[CGPoint]], evenOdd: Bool, within limit: CellRect) {
-        var scratch = FillScratch()
-        self.init(fill: FillPolygons(polygons), evenOdd: evenOdd, within: limit, scratch: &scratch)
-    }
-
     /// The coverage of the fill of `polygons` (each implicitly closed; cell coordinates) under
     /// the even-odd rule or non-zero winding, within `limit`; its bits in `storage` (emptied
     /// first), its temporary buffers in `scratch`. Scanline: along each row of quarter centres,

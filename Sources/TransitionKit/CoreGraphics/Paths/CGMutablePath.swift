@@ -44,13 +44,6 @@ public final class CGMutablePath: CGPath {
                 to: end.applying(transform)))
     }
 
-    /// Removes every element, keeping the storage for the next path built in it (the renderer
-    /// builds rounded outlines into a path it keeps). Ours.
-    @_spi(Rendering)
-    public func removeAllElements() {
-        elements.removeAll(keepingCapacity: true)
-    }
-
     /// Closes the current subpath with a line to its start; the next element starts a new one
     /// there.
     public func closeSubpath() {

@@ -203,11 +203,6 @@ public class CGPath: Equatable, Hashable, CustomStringConvertible {
         return CGPath(elements: zip(elements, other.elements).map { $0.interpolated(to: $1, fraction: fraction) })
     }
 
-    /// The path flattened into polylines within `tolerance` points.
-    func flattened(tolerance: CGFloat) -> FlattenedPath {
-        FlattenedPath(elements, tolerance: tolerance)
-    }
-
     private static func bounds(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
         var minX = first.x

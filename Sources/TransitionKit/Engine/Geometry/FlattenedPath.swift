@@ -4,10 +4,9 @@ import Foundation
 /// curves replaced by chords within a tolerance. What fills, strokes, hit-tests and the
 /// renderer use. Ours.
 struct FlattenedPath: Equatable, Sendable {
-    /// One subpath: its points (at least one) and whether it was closed with `closeSubpath`.
+    /// One subpath: its points (at least one).
     struct Subpath: Equatable, Sendable {
         var points: [CGPoint]
-        var isClosed: Bool
     }
 
     private(set) var subpaths: [Subpath] = []
@@ -23,14 +22,11 @@ struct FlattenedPath: Equatable, Sendable {
     /// Collects `FlattenedPath.subpaths`.
     private struct Builder: PolylineSink {
         var subpaths: [Subpath] = []
-        var current = Subpath(points: [], isClosed: false)
+        var current = Subpath(points: [])
 
-        mutating func begin(at point: CGPoint) { current = Subpath(points: [point], isClosed: false) }
+        mutating func begin(at point: CGPoint) { current = Subpath(points: [point]) }
         mutating func lineTo(_ point: CGPoint) { current.points.append(point) }
-        mutating func end(closed: Bool) {
-            current.isClosed = closed
-            subpaths.append(current)
-        }
+        mutating func end(closed: Bool) { subpaths.append(current) }
     }
 
     /// Flattens `elements` into `sink` (see `init(_:tolerance:)`): each subpath as a `begin`,
@@ -123,32 +119,5 @@ struct FlattenedPath: Equatable, Sendable {
             }
         }
         return evenOdd ? crossings % 2 == 1 : winding != 0
-    }
-
-    /// The total length of the lines drawn (closing lines of closed subpaths included), points.
-    var length: CGFloat {
-        var stroke = StrokeSegments()
-        replay(into: &stroke)
-        return stroke.length
-    }
-
-    /// The segments drawn by a stroke from `start` to `end` (0…1 fractions of `length`), as
-    /// `CAShapeLayer.strokeStart`/`strokeEnd` trim it: the whole path is one length, subpaths
-    /// one after the other (`StrokeSegments`).
-    func trimmedSegments(from start: CGFloat, to end: CGFloat) -> [(CGPoint, CGPoint)] {
-        var stroke = StrokeSegments()
-        replay(into: &stroke)
-        stroke.trim(from: start, to: end)
-        return stroke.segments
-    }
-
-    /// Feeds the subpaths to `sink` as flattening fed them.
-    private func replay<Sink: PolylineSink>(into sink: inout Sink) {
-        for subpath in subpaths {
-            guard let first = subpath.points.first else { continue }
-            sink.begin(at: first)
-            for point in subpath.points.dropFirst() { sink.lineTo(point) }
-            sink.end(closed: subpath.isClosed)
-        }
     }
 }

@@ -17,16 +17,6 @@ public struct FillPolygons: PolylineSink {
     /// No polygons.
     public init() {}
 
-    /// `polygons`, each a list of points (those of two points or fewer are left out).
-    public init(_ polygons: [[CGPoint]]) {
-        for polygon in polygons {
-            guard let first = polygon.first else { continue }
-            begin(at: first)
-            for point in polygon.dropFirst() { lineTo(point) }
-            end(closed: true)
-        }
-    }
-
     /// Removes every polygon, keeping the storage.
     public mutating func removeAll() {
         points.removeAll(keepingCapacity: true)

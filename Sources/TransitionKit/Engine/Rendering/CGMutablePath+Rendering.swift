@@ -1,6 +1,13 @@
 import Foundation
 
 extension CGMutablePath {
+    /// Removes every element, keeping the storage for the next path built in it (the renderer
+    /// builds rounded outlines into a path it keeps). Ours.
+    @_spi(Rendering)
+    public func removeAllElements() {
+        elements.removeAll(keepingCapacity: true)
+    }
+
     /// Adds the closed rectangle whose `corners` are rounded with elliptical radii
     /// `cornerRadii` (points, each clamped to half the side), the others square; clockwise on
     /// screen from the top side: the path of `UIBezierPath(roundedRect:byRoundingCorners:
