@@ -74,6 +74,31 @@ import TransitionKit
         #expect(!Rasterizer.paintsOutside(clip, reach: beside, textFrame: nil, reachesAnywhere: true))
     }
 
+    /// A label's text moved into its text frame lands in its reach moved there: the frame
+    /// (2, 2, 52×56) of a screen; a card's label whose reach (columns 0…18, rows 11…17) meets
+    /// the frame's ring at column 1 moves one column right, keeping its rows (2, 11, 19×7); a
+    /// reach taller than the frame (rows 0…69) is cut to the frame's rows (2…57). Under a
+    /// clip of rows 8…10 (a clipping strip) the first lands nowhere in it — the label paints
+    /// outside. A reach of columns 0…2, rows 7…11 (touching column 1, the frame's left ring,
+    /// on rows 8…10), beside a strip of columns 3…53, is outside the strip but lands in it
+    /// (columns 2…4).
+    @Test func movedTextLandsInTheReachMovedIntoTheFrame() {
+        let frame = CellRect(column: 2, row: 2, columns: 52, rows: 56)
+        let reach = CellRect(column: 0, row: 11, columns: 19, rows: 7)
+        #expect(ViewRecord.moved(reach, into: frame) == CellRect(column: 2, row: 11, columns: 19, rows: 7))
+        #expect(
+            ViewRecord.moved(CellRect(column: 5, row: 0, columns: 10, rows: 70), into: frame)
+                == CellRect(column: 5, row: 2, columns: 10, rows: 56))
+        let strip = CellRect(column: 1, row: 8, columns: 54, rows: 3)
+        #expect(ViewRecord.mayMoveText(from: reach, into: frame))
+        #expect(Rasterizer.paintsOutside(strip, reach: reach, textFrame: frame, reachesAnywhere: false))
+        let beside = CellRect(column: 0, row: 7, columns: 3, rows: 5)
+        let inner = CellRect(column: 3, row: 8, columns: 51, rows: 3)
+        #expect(ViewRecord.moved(beside, into: frame) == CellRect(column: 2, row: 7, columns: 3, rows: 5))
+        #expect(beside.intersection(inner).isEmpty)
+        #expect(!Rasterizer.paintsOutside(inner, reach: beside, textFrame: frame, reachesAnywhere: false))
+    }
+
     /// A red parent wholly left of the screen (x −400…−10) that does not clip, with a blue
     /// child at (400, 0, 92, 94) in it: window x 0…92, y 0…94. Columns whose centres fall in
     /// [0, 92): 6 (11.5), 7 (34.4), 8 (57.4), 9 (80.3); rows: 1 (23.4), 2 (70.3). The child

@@ -543,16 +543,17 @@ public struct Rasterizer {
 
     /// Whether a view's own painting can reach no cell of `clip` (ours: such a view makes no
     /// record, and the picture is the same): what it paints stays in `reach`
-    /// (`ViewGeometry.reach`), and a label's text in `textFrame` too when it has one and the
-    /// text may be moved there (`ViewRecord.mayMoveText`: from the frame's edges, not from
-    /// inside it or further out); a view whose painting `reachesAnywhere` (a shape layer's
-    /// path, a mask's outline) is always recorded.
+    /// (`ViewGeometry.reach`), and a label's text, when it has a `textFrame` and the text may
+    /// be moved there (`ViewRecord.mayMoveText`: from the frame's edges, not from inside it or
+    /// further out), in `reach` moved into the frame (`ViewRecord.moved(_:into:)`, which holds
+    /// wherever its text area lands); a view whose painting `reachesAnywhere` (a shape
+    /// layer's path, a mask's outline) is always recorded.
     nonisolated static func paintsOutside(
         _ clip: CellRect, reach: CellRect, textFrame: CellRect?, reachesAnywhere: Bool
     ) -> Bool {
         guard !reachesAnywhere, reach.intersection(clip).isEmpty else { return false }
         guard let textFrame, ViewRecord.mayMoveText(from: reach, into: textFrame) else { return true }
-        return textFrame.intersection(clip).isEmpty
+        return ViewRecord.moved(reach, into: textFrame).intersection(clip).isEmpty
     }
 
     // MARK: Shapes and masks
@@ -736,8 +737,9 @@ public struct Rasterizer {
     /// Marks the children (in drawing order, presented; `sublayers` the model layers) whose
     /// whole subtree lies under the opaque fill of a later sibling (one of the `coverLimit`
     /// largest): its bounds and kept `sublayerExtent`, mapped to cells and widened as
-    /// `subtreeMisses` does, within `clip`, inside the cover's cells — and the text frame
-    /// its labels' text may be moved into too, when a label is inside. Only children with
+    /// `subtreeMisses` does, within `clip`, inside the cover's cells — and, when a label is
+    /// inside and its text may be moved into the text frame, where it can land there (the
+    /// reach moved into the frame, `ViewRecord.moved(_:into:)`) too. Only children with
     /// sublayers are checked (a single view's record is dropped by `dropCovered`), and only
     /// siblings after the first of them are looked at as covers. Ours:
     /// such a subtree's records would all be dropped, or painted over whole; not reading
@@ -764,8 +766,8 @@ public struct Rasterizer {
                     ofCells: child.layer.bounds.union(extent.box).applying(
                         childToWindow.affine.concatenating(windowToCells)))
                 var textCovered = true
-                if extent.holdsLabel, let textFrame, case let shown = textFrame.intersection(clip), !shown.isEmpty,
-                    let reach, ViewRecord.mayMoveText(from: reach, into: textFrame)
+                if extent.holdsLabel, let textFrame, let reach, ViewRecord.mayMoveText(from: reach, into: textFrame),
+                    case let shown = ViewRecord.moved(reach, into: textFrame).intersection(clip), !shown.isEmpty
                 {
                     textCovered = Self.isCovered(shown, by: scratch.siblingCovers)
                 }

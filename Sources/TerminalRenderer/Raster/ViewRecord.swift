@@ -106,16 +106,25 @@ struct ViewRecord: Equatable {
     /// border is). Text further out is drawn where it is, as UIKit draws a subview outside
     /// its superview's bounds (a label in a container off the screen stays off it). Ours.
     var textArea: CellRect {
-        var area = drawsEdges ? interior : textBox
+        let area = drawsEdges ? interior : textBox
         guard let textFrame, !textFrame.isEmpty else { return area }
         let inside = area.intersection(textFrame)
         guard inside.isEmpty else { return inside }
         guard !area.intersection(Self.textFrameEdges(textFrame)).isEmpty else { return area }
-        area.columns = min(area.columns, textFrame.columns)
-        area.rows = min(area.rows, textFrame.rows)
-        area.column = min(max(area.column, textFrame.column), textFrame.endColumn - area.columns)
-        area.row = min(max(area.row, textFrame.row), textFrame.endRow - area.rows)
-        return area
+        return Self.moved(area, into: textFrame)
+    }
+
+    /// `area` moved into `frame` by the least it takes, each way (cut to the frame's size where
+    /// larger): where a label's text goes when it is moved into its text frame. Moving a box
+    /// that holds `area` gives a box that holds `area` moved, so the move of a label's `reach`
+    /// bounds where its text can land (`Rasterizer.paintsOutside`).
+    static func moved(_ area: CellRect, into frame: CellRect) -> CellRect {
+        var moved = area
+        moved.columns = min(area.columns, frame.columns)
+        moved.rows = min(area.rows, frame.rows)
+        moved.column = min(max(area.column, frame.column), frame.endColumn - moved.columns)
+        moved.row = min(max(area.row, frame.row), frame.endRow - moved.rows)
+        return moved
     }
 
     /// The cells it paints over first with an opaque fill, replacing whatever was there
