@@ -615,7 +615,9 @@ public struct Rasterizer {
                     let (a, b) = segments[index]
                     let mapped = (toCells.point(x: a.x, y: a.y), toCells.point(x: b.x, y: b.y))
                     segments[index] = mapped
-                    if !(mapped.0.x.isFinite && mapped.0.y.isFinite && mapped.1.x.isFinite) { finite = false }
+                    if !(mapped.0.x.isFinite && mapped.0.y.isFinite && mapped.1.x.isFinite && mapped.1.y.isFinite) {
+                        finite = false
+                    }
                 }
             }
             let mapped = scratch.stroke.segments
