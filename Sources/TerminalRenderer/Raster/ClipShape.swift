@@ -85,21 +85,19 @@ struct ClipShape: Equatable {
             return low
         }
         var (start, end) = (columns.lowerBound, columns.upperBound)
-        if f.a >= 0 {
-            // X does not decrease: at least minX from some column on, under maxX up to some.
-            start = max(start, boundary { mappedX($0) >= bounds.minX })
-            end = min(end, boundary { !(mappedX($0) < bounds.maxX) })
-        } else {
-            start = max(start, boundary { mappedX($0) < bounds.maxX })
-            end = min(end, boundary { !(mappedX($0) >= bounds.minX) })
+        // Keeps the columns where `mapped` lies in [lower, upper): a coordinate that does not
+        // decrease is at least `lower` from some column on and under `upper` up to some; one
+        // that decreases the other way round.
+        func keep(_ mapped: (Int) -> Double, increasing: Bool, lower: Double, upper: Double) {
+            // At least `lower` (`lowerSide`), or under `upper`.
+            func holds(_ column: Int, lowerSide: Bool) -> Bool {
+                lowerSide ? mapped(column) >= lower : mapped(column) < upper
+            }
+            start = max(start, boundary { holds($0, lowerSide: increasing) })
+            end = min(end, boundary { !holds($0, lowerSide: !increasing) })
         }
-        if f.b >= 0 {
-            start = max(start, boundary { mappedY($0) >= bounds.minY })
-            end = min(end, boundary { !(mappedY($0) < bounds.maxY) })
-        } else {
-            start = max(start, boundary { mappedY($0) < bounds.maxY })
-            end = min(end, boundary { !(mappedY($0) >= bounds.minY) })
-        }
+        keep(mappedX, increasing: f.a >= 0, lower: bounds.minX, upper: bounds.maxX)
+        keep(mappedY, increasing: f.b >= 0, lower: bounds.minY, upper: bounds.maxY)
         return start..<max(start, end)
     }
 

@@ -204,7 +204,9 @@ struct RecordPainter {
                             if quarters != 0, unclipped || passes(record, column: column, row: row) {
                                 var cell = cells[index]
                                 let before = cell
-                                if quarters == 15 || (!quarterGlyphs && QuadrantCoverage.isMostly(quarters)) {
+                                // A whole cell where quarter glyphs draw the edge, else one at
+                                // least half covered: filled.
+                                if QuadrantCoverage.passes(quarters, wholeCells: quarterGlyphs) {
                                     if before == lastInput {
                                         cell = lastOutput
                                     } else {
