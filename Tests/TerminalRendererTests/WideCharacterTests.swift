@@ -15,6 +15,11 @@ import TransitionKit
     static let red = RGB(red: 255, green: 0, blue: 0)  // xterm-256 196
 
     private func render(_ views: [UIView], glyphs: GlyphSet = .unicode) -> [String] {
+        grid(views, glyphs: glyphs).lines()
+    }
+
+    /// `views` in a window, in order, drawn into a 30 × 20 grid.
+    private func grid(_ views: [UIView], glyphs: GlyphSet = .unicode, depth: ColorDepth = .monochrome) -> CellGrid {
         AnimationEngine.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         for view in views { window.addSubview(view) }
@@ -22,8 +27,8 @@ import TransitionKit
         var grid = CellGrid(columns: 30, rows: 20)
         let layout = PhoneLayout(
             windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 30, rows: 20))
-        Rasterizer(glyphs: glyphs, depth: .monochrome).render(window, into: &grid, layout: layout)
-        return grid.lines()
+        Rasterizer(glyphs: glyphs, depth: depth).render(window, into: &grid, layout: layout)
+        return grid
     }
 
     private func label(_ text: String, x: CGFloat = 16, y: CGFloat, width: CGFloat = 300) -> UILabel {
@@ -149,20 +154,12 @@ import TransitionKit
     /// painted over and its right half (column 10) no longer holds a continuation, while 語
     /// at 11–12 stays whole.
     @Test func shapeOverAWideLabelKeepsPairsWhole() {
-        AnimationEngine.shared.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.addSubview(label("日本語日本語", y: 100))
         let cover = UIView(frame: CGRect(x: 0, y: 80, width: 90, height: 70))
         let shape = CAShapeLayer()
         shape.path = CGPath(rect: cover.bounds, transform: nil)
         shape.fillColor = UIColor.red.cgColor
         cover.layer.addSublayer(shape)
-        window.addSubview(cover)
-        window.makeKeyAndVisible()
-        var grid = CellGrid(columns: 30, rows: 20)
-        let layout = PhoneLayout(
-            windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: 30, rows: 20))
-        Rasterizer(glyphs: .unicode, depth: .trueColor).render(window, into: &grid, layout: layout)
+        let grid = grid([label("日本語日本語", y: 100), cover], depth: .trueColor)
         #expect(grid[9, 3].background == Self.red)
         #expect(!grid[9, 3].glyph.isWide)
         #expect(!grid[10, 3].isWideContinuation)
