@@ -39,6 +39,35 @@ struct AssetErrorTests {
         #expect(ScreensFile.firstInvalidUTF8Offset(in: [UInt8]("héllo ✓".utf8)) == nil)
     }
 
+    @Test("invalid UTF-8 is worded by what is wrong with the sequence (RFC 3629's table)")
+    func invalidUTF8Wording() {
+        func problem(_ bytes: [UInt8]) -> String? {
+            guard let offset = ScreensFile.firstInvalidUTF8Offset(in: bytes) else { return nil }
+            return ScreensFile.invalidUTF8Problem(in: bytes, at: offset)
+        }
+        // "a" then E2 82, the first two bytes of "€" (E2 82 AC), then "t": cut short by 0x74.
+        #expect(
+            problem([0x61, 0xE2, 0x82, 0x74])
+                == "byte 0xE2 (at byte 1) begins a 3-byte character that is cut short by byte 0x74 (at byte 3)")
+        // The same at the end of the file.
+        #expect(
+            problem([0x61, 0xE2, 0x82])
+                == "byte 0xE2 (at byte 1) begins a 3-byte character that is cut short by the end of the file")
+        // ED A0 80 would be U+D800, a surrogate.
+        #expect(
+            problem([0xED, 0xA0, 0x80])
+                == "bytes 0xED 0xA0 (at byte 0) begin a UTF-16 surrogate, which UTF-8 does not allow")
+        // E0 80 80 would be U+0000 in three bytes; C0 80 likewise in two (C0 never begins one).
+        #expect(
+            problem([0xE0, 0x80, 0x80])
+                == "bytes 0xE0 0x80 (at byte 0) begin an overlong form, which UTF-8 does not allow")
+        #expect(problem([0xC0, 0x80]) == "byte 0xC0 (at byte 0) begins no UTF-8 character")
+        // F4 90 80 80 would be U+110000.
+        #expect(problem([0xF4, 0x90, 0x80, 0x80]) == "bytes 0xF4 0x90 (at byte 0) begin a code point past U+10FFFF")
+        // A lone continuation byte.
+        #expect(problem([0x61, 0x80]) == "byte 0x80 (at byte 1) continues a character that never began")
+    }
+
     @Test("a key given twice in one object is an error at the second; $-keys may repeat")
     func duplicateKey() {
         // Line 4 is `    { "title": "A", "title": "B" } ] } } ] }`: the first "title" opens at column
@@ -538,6 +567,21 @@ struct AssetErrorTests {
         #expect(
             error.description
                 == "\(directory)/photos/bad.ppm: cannot read the image: too many levels of symbolic links")
+    }
+
+    @Test("a photo that is a symbolic link to nothing says so and names the target, not that there is no such image")
+    func danglingSymlinkImage() throws {
+        let directory = try TestSupport.makeTemporaryDirectory()
+        try TestSupport.write(Self.gridScreens, to: "\(directory)/screens.json")
+        try TestSupport.write(Self.goodImage, to: "\(directory)/photos/good.ppm")
+        // bad.ppm → gone.ppm, which was never made: stat fails with ENOENT, lstat finds the link.
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(directory)/photos/bad.ppm", withDestinationPath: "gone.ppm")
+        let error = try #require(throws: AssetError.self) { try PlaygroundAssets.load(from: .directory(directory)) }
+        #expect(
+            error.description
+                == "\(directory)/photos/bad.ppm: cannot read the image: a symbolic link to \"gone.ppm\", which does not exist"
+        )
     }
 
     @Test("an oversized width names the width and the limit, however many digits it has")

@@ -38,7 +38,7 @@ import TransitionKit
         case .completeTransitionNotCalled, .completeTransitionCalledTwice, .completedAfterCancel,
             .toViewNotInContainer, .emptyContainer, .duplicatePush, .invalidOperation, .propertyAnimatorMisuse,
             .interruptibleTransitionMisuse, .unrecognizedSelector, .cancelledWithoutCancel, .invalidTime,
-            .transitionTooLong, .invalidGeometry, .invalidProgress:
+            .transitionTooLong, .invalidGeometry, .invalidProgress, .hierarchyCycle, .invalidSpring:
             true
         case .frameWhileTransformed, .keyframeOutOfRange, .operationQueued, .unsupportedAnimation, .viewNotAtRest,
             .imageNotDecoded:

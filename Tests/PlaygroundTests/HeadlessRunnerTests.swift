@@ -72,6 +72,16 @@ import TransitionKit
                 + "(drag: takes window points, not cells)")
     }
 
+    /// A start past a billion points is named as given, not as `inf` (its tenths overflowed).
+    @Test func aHugeDragStartIsNamedAsGiven() {
+        let notice = PlaygroundNotice.dragStartsOutsideWindow(
+            start: CGPoint(x: 1e308, y: -2.5e9), windowSize: CGSize(width: 390, height: 844.5))
+        #expect(
+            notice.message
+                == "drag starts at 1e+308,-2.5e+09, outside the 390×844.5-point window: nothing is touched "
+                + "(drag: takes window points, not cells)")
+    }
+
     /// The line on standard error: a diagnostic's form, `[notice]` for the identifier.
     @Test func aNoticeLineReadsLikeADiagnosticLine() {
         #expect(

@@ -55,4 +55,15 @@ import TransitionKit
         let oneLine = TerminalText.sanitized(text, keepingLineBreaks: false)
         #expect(oneLine == "a\u{FFFD}[2J  b\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}c")
     }
+
+    @Test func theSanitiserShowsInvisibleLayoutCharactersButKeepsJoiners() {
+        // Hand-made: a right-to-left override (U+202E), a first-strong isolate and its pop
+        // (U+2068, U+2069), a right-to-left mark (U+200F), a zero-width space (U+200B), a BOM
+        // (U+FEFF) and a line separator (U+2028) are each one U+FFFD; the zero width joiner of
+        // the family emoji and the non-joiner (U+200C) stay, as do letters around them.
+        let text = "X\u{202E}Y\u{2068}z\u{2069}\u{200F}a\u{200B}b\u{FEFF}c\u{2028}d 👨\u{200D}👩 a\u{200C}b"
+        #expect(
+            TerminalText.sanitized(text)
+                == "X\u{FFFD}Y\u{FFFD}z\u{FFFD}\u{FFFD}a\u{FFFD}b\u{FFFD}c\u{FFFD}d 👨\u{200D}👩 a\u{200C}b")
+    }
 }

@@ -96,10 +96,19 @@ import TransitionKit
     }
 
     /// ASCII mode (a non-UTF-8 locale): a wide character is "??", two cells, so the layout is
-    /// the one of Unicode mode.
+    /// the one of Unicode mode. The grid keeps the wide character, so that truncation and clip
+    /// edges keep its cells together; every output shows it as `??` (`terminalGlyph`).
     @Test func asciiModeShowsTwoQuestionMarks() {
-        let lines = render([label("你好 OK", y: 100)], glyphs: .ascii)
-        #expect(lines[3] == "     | ???? OK         |")
+        var shown = grid([label("你好 OK", y: 100)], glyphs: .ascii)
+        #expect(shown.lines()[3] == "     | 你好 OK         |")
+        shown.makeDisplayable(with: .ascii)
+        #expect(shown.lines()[3] == "     | ???? OK         |")
+        // Cut to 7 cells with "..." (3 cells): 4 cells are left, two whole wide characters
+        // of 写真ライブラリ, never three and a half ("???????...").
+        let cut = TextLayout.layout("写真ライブラリ", width: 7, maxLines: 1, wraps: false, glyphs: .ascii)
+        #expect(cut.lines.map { String($0.map(\.character)) } == ["写真..."])
+        let odd = TextLayout.layout("写真ライブラリ", width: 8, maxLines: 1, wraps: false, glyphs: .ascii)
+        #expect(odd.lines.map { String($0.map(\.character)) } == ["写真..."])
         var grid = CellGrid(columns: 6, rows: 1)
         grid.write("中x", column: 0, row: 0)
         grid.makeDisplayable(with: .ascii)

@@ -65,6 +65,21 @@ import TransitionKit
         }
     }
 
+    /// A PAM header field out of range is placed at its value: in "P7\nWIDTH 99999\n…" the
+    /// value starts at byte 9 (P7 and its line break are bytes 0–2, "WIDTH " 3–8), not at the
+    /// end of the header.
+    @Test func aBadPAMFieldIsPlacedAtItsValue() {
+        let header = "P7\nWIDTH 99999\nHEIGHT 1\nDEPTH 4\nMAXVAL 255\nENDHDR\n"
+        #expect(throws: ImageDecodingError(reason: "PAM WIDTH 99999 outside 1…16384", offset: 9)) {
+            try ImageDecoder.decode(Data(header.utf8))
+        }
+        // "P7\nWIDTH 1\n" is bytes 0–10; "  HEIGHT  x1" follows, its value at byte 11 + 10 = 21.
+        let spaced = "P7\nWIDTH 1\n  HEIGHT  x1\nDEPTH 4\nMAXVAL 255\nENDHDR\n"
+        #expect(throws: ImageDecodingError(reason: "PAM HEIGHT \"x1\" is not a number", offset: 21)) {
+            try ImageDecoder.decode(Data(spaced.utf8))
+        }
+    }
+
     @Test func fileErrorsNameTheFile() {
         let path = Self.directory.appendingPathComponent("truncated.jpg").path
         let error = #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(contentsOfFile: path) }

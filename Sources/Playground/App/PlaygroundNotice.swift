@@ -132,8 +132,9 @@ public enum PlaygroundNotice: Equatable, Sendable {
     /// `value` (points) as a person writes it: whole numbers without a fraction, others to
     /// one decimal.
     private static func points(_ value: CGFloat) -> String {
+        // Past a billion points, as given (`1e+308`): tenths would overflow to infinity.
+        guard abs(value) < 1e9 else { return String(format: "%g", Double(value)) }
         let rounded = (value * 10).rounded() / 10
-        return abs(rounded) < 1e9 && rounded == rounded.rounded()
-            ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 }

@@ -36,11 +36,9 @@ struct ScreensFile: Sendable {
         // N") and no line; found here, the error points at the first bad byte itself.
         if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = map.lineAndColumn(atOffset: offset)
-            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             throw AssetError(
                 file: file, line: line, column: column,
-                message: "invalid UTF-8: byte \(byte) (at byte \(offset)) begins no UTF-8 character; "
-                    + "save the file as UTF-8")
+                message: "invalid UTF-8: \(Self.invalidUTF8Problem(in: bytes, at: offset)); save the file as UTF-8")
         }
         // Foundation decides what is JSON and words why not; the scan has checked the common
         // case (see `isCertainlyJSON`), and asks it about the rest.
@@ -87,6 +85,43 @@ struct ScreensFile: Sendable {
             case .error: return offset
             }
         }
+    }
+
+    /// What is wrong with the bytes at `offset`, where `firstInvalidUTF8Offset` stopped, in
+    /// the terms of RFC 3629's table of well-formed sequences (§4): a byte that begins no
+    /// character, a continuation byte with no beginning, a character cut short (by which byte,
+    /// or the end of the file), a UTF-16 surrogate, an overlong form, or a code point past
+    /// U+10FFFF. Ours.
+    static func invalidUTF8Problem(in bytes: [UInt8], at offset: Int) -> String {
+        func hex(_ byte: UInt8) -> String { "0x" + String(byte, radix: 16, uppercase: true) }
+        let lead = bytes[offset]
+        let length: Int
+        switch lead {
+        case 0x80...0xBF:
+            return "byte \(hex(lead)) (at byte \(offset)) continues a character that never began"
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default:
+            return "byte \(hex(lead)) (at byte \(offset)) begins no UTF-8 character"
+        }
+        if offset + 1 < bytes.count {
+            let second = bytes[offset + 1]
+            let pair = "bytes \(hex(lead)) \(hex(second)) (at byte \(offset))"
+            switch (lead, second) {
+            case (0xED, 0xA0...0xBF):
+                return "\(pair) begin a UTF-16 surrogate, which UTF-8 does not allow"
+            case (0xE0, 0x80...0x9F), (0xF0, 0x80...0x8F):
+                return "\(pair) begin an overlong form, which UTF-8 does not allow"
+            case (0xF4, 0x90...0xBF):
+                return "\(pair) begin a code point past U+10FFFF"
+            default:
+                break
+            }
+        }
+        let cut = (offset + 1..<min(offset + length, bytes.count)).first { !(0x80...0xBF).contains(bytes[$0]) }
+        let cause = cut.map { "by byte \(hex(bytes[$0])) (at byte \($0))" } ?? "by the end of the file"
+        return "byte \(hex(lead)) (at byte \(offset)) begins a \(length)-byte character that is cut short \(cause)"
     }
 
     /// An error at `path` in this file.

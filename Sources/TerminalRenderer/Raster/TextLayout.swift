@@ -24,12 +24,11 @@ enum TextLayout {
         for character in text {
             switch sanitizer.feed(character) {
             case .emit(let kept):
-                let glyph = Glyph(glyphs.displayable(kept))
-                if glyphs == .ascii && CellWidth.isWide(kept) {
-                    paragraphs[paragraphs.count - 1].append(contentsOf: [glyph, glyph])
-                } else {
-                    paragraphs[paragraphs.count - 1].append(glyph)
-                }
+                // A wide character stays one wide glyph in ASCII mode too, so that wrapping,
+                // truncation and clip edges keep its two cells together; the grid shows it as
+                // `??` (`CellGrid.makeDisplayable(with:)`).
+                let glyph = CellWidth.isWide(kept) ? Glyph(kept) : Glyph(glyphs.displayable(kept))
+                paragraphs[paragraphs.count - 1].append(glyph)
             case .newline: paragraphs.append([])
             case .skip: break
             }

@@ -38,6 +38,13 @@ extension CALayer {
         let copy = anim.makeCopy()
         let method = "CALayer.add(_:forKey:) of a \(String(describing: type(of: anim)))"
         copy.duration = engine.diagnostics.checkedTime(anim.duration, "duration", of: method, fallback: 0.25)
+        if let spring = copy as? CASpringAnimation {
+            let physical = UISpringTimingParameters.checkedPhysical(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, of: method)
+            (spring.mass, spring.stiffness, spring.damping) = physical
+            spring.initialVelocity = engine.diagnostics.checkedSpring(
+                spring.initialVelocity, "initialVelocity", of: method, mustBe: "", fallback: 0)
+        }
         (copy as? CATransition)?.captureOldContent(of: self)
         let begin = anim.beginTime == 0 ? localTime : anim.beginTime
         let attached = AttachedAnimation(key: name, animation: copy, beginTime: begin)

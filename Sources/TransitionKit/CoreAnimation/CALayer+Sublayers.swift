@@ -16,7 +16,7 @@ extension CALayer {
 
     /// Inserts `layer` at `idx` among the sublayers (0 = back); indices past the end append.
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
+        guard acceptsSublayer(layer) else { return }
         layer.removeFromSuperlayerKeepingView()
         changeSublayers { $0.insert(layer, at: min(Int(idx), $0.count)) }
         layer.superlayer = self
@@ -61,6 +61,7 @@ extension CALayer {
 
     /// `sublayers`' setter: the old sublayers leave, `layers` join in order.
     func replaceAllSublayers(with layers: [CALayer]) {
+        let layers = layers.filter { acceptsSublayer($0) }
         for old in storedSublayers where !layers.contains(where: { $0 === old }) { old.superlayer = nil }
         for layer in layers where layer.superlayer !== self { layer.removeFromSuperlayerKeepingView() }
         changeSublayers { $0 = layers.filter { $0 !== self } }
@@ -75,5 +76,33 @@ extension CALayer {
             $0.remove(at: current)
             $0.insert(layer, at: min(max(index, 0), $0.count))
         }
+    }
+
+    /// Whether `layer` may become a sublayer: not this layer nor one of its ancestors, which
+    /// would make the tree a cycle. When it may not, a `hierarchy-cycle` diagnostic names both
+    /// and the caller changes nothing (Core Animation raises "layer is a part of cycle in its
+    /// layer tree"; ours: refused, so the playground never walks a cycle).
+    func acceptsSublayer(_ layer: CALayer) -> Bool {
+        guard isInSuperlayerChain(of: layer) else { return true }
+        AnimationEngine.shared.diagnostics.reportFromAnimatorCode(
+            .hierarchyCycle,
+            "\(layer.hierarchyName) was added to \(layer === self ? "itself" : hierarchyName + ", which is inside it") "
+                + "(iOS raises: a cycle in the layer tree); nothing was changed.")
+        return false
+    }
+
+    /// Whether `ancestor` is this layer or one of its superlayers.
+    func isInSuperlayerChain(of ancestor: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer === ancestor { return true }
+            current = layer.superlayer
+        }
+        return false
+    }
+
+    /// A short name for messages: the owning view's, else the layer's class.
+    var hierarchyName: String {
+        owningView?.debugName ?? "a \(String(describing: type(of: self)))"
     }
 }

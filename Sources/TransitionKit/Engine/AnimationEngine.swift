@@ -200,7 +200,8 @@ public final class AnimationEngine {
         return best
     }
 
-    private func drainRunLoop() {
+    /// Runs the work queued for the next run-loop turn now, and what that work queues in turn.
+    func drainRunLoop() {
         var guardCount = 0
         while !runLoopQueue.isEmpty && guardCount < 100_000 {
             let work = runLoopQueue

@@ -64,6 +64,18 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         /// sent with a sender not of its parameter's type: nothing is called (iOS crashes with
         /// "unrecognized selector sent to instance").
         case unrecognizedSelector = "unrecognized-selector"
+        /// A view or layer was added to itself or to one of its own descendants (`addSubview`,
+        /// `insertSubview…`, `addSublayer`, `insertSublayer…`, `replaceSublayer`, `sublayers`):
+        /// the tree would hold a cycle, so nothing was changed. iOS raises ("Can't add self as
+        /// subview", "layer … is a part of cycle in its layer tree") and crashes.
+        case hierarchyCycle = "hierarchy-cycle"
+        /// A spring parameter given by user code (`usingSpringWithDamping:`,
+        /// `initialSpringVelocity:`, `bounce:`, `UISpringTimingParameters`', a
+        /// `CASpringAnimation`'s mass, stiffness, damping or initial velocity) was not finite or
+        /// out of its range (a mass or stiffness of 0 or less, a negative damping); a fallback was
+        /// used instead (a velocity of 0, Core Animation's default mass 1, stiffness 100,
+        /// damping 10).
+        case invalidSpring = "spring-invalid"
     }
 
     /// What kind of mistake this is.

@@ -15,11 +15,18 @@ public enum RegularFile {
     /// The contents of the regular file at `path`, at most `maximumCount` bytes (pass one more
     /// than a limit to find that it is exceeded).
     /// - Throws: `ReadError` whose reason is `"not a regular file (a KIND)"` for a directory,
-    ///   FIFO, socket or device, or the operating system's reason (`strerror`) when the status
+    ///   FIFO, socket or device, `"a symbolic link to "TARGET", which does not exist"` for a link
+    ///   to nothing, or the operating system's reason (`strerror`) when the status
     ///   cannot be read, the file cannot be opened or reading fails.
     public static func read(atPath path: String, maximumCount: Int = .max) throws(ReadError) -> Data {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw systemError(errno) }
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT, let target = danglingLinkTarget(path) {
+                throw ReadError(reason: "a symbolic link to \"\(target)\", which does not exist")
+            }
+            throw systemError(code)
+        }
         if let kind = kind(of: status.st_mode) {
             throw ReadError(reason: "not a regular file (\(kind))")
         }
@@ -46,6 +53,18 @@ public enum RegularFile {
         case S_IFBLK: "a block device"
         default: "an unknown kind of file"
         }
+    }
+
+    /// Where the symbolic link at `path` points, when `path` is one (its target, or a link on
+    /// the way to it, missing); nil when `path` is not a link.
+    private static func danglingLinkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "?" }
+        let bytes = buffer.prefix(count).map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func systemError(_ code: Int32) -> ReadError {

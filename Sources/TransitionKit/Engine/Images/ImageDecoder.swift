@@ -32,7 +32,8 @@ public enum ImageDecoder {
             var status = stat()
             if stat(path, &status) == 0 {
                 if status.st_mode & S_IFMT != S_IFDIR { return path }
-            } else if errno != ENOENT && errno != ENOTDIR {
+            } else if (errno != ENOENT && errno != ENOTDIR) || lstat(path, &status) == 0 {
+                // There, but unreadable, or a symbolic link to nothing: reading it says why.
                 return path
             }
         }

@@ -23,26 +23,34 @@ public enum NetpbmDecoder {
         case "P7":
             var fields: [String: String] = [:]
             try reader.endOfLine()
+            // Each field's value and the offset of its first byte (of its line, when it has none).
+            var offsets: [String: Int] = [:]
             while true {
+                let lineStart = reader.index
                 let line = try reader.line()
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed == "ENDHDR" { break }
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-                fields[parts[0]] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+                let value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+                fields[parts[0]] = value
+                let valueStart = value.isEmpty ? nil : line.range(of: value)?.lowerBound
+                offsets[parts[0]] =
+                    lineStart + (valueStart.map { line.utf8.distance(from: line.startIndex, to: $0) } ?? 0)
             }
             func number(_ name: String, in range: ClosedRange<Int>) throws(ImageDecodingError) -> Int {
                 guard let text = fields[name] else {
                     throw ImageDecodingError(reason: "PAM header has no \(name)", offset: reader.index)
                 }
+                let offset = offsets[name] ?? reader.index
                 guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-                    throw ImageDecodingError(reason: "PAM \(name) \"\(text)\" is not a number", offset: reader.index)
+                    throw ImageDecodingError(reason: "PAM \(name) \"\(text)\" is not a number", offset: offset)
                 }
                 guard let value = Int(text), range.contains(value) else {
                     let shown = String(text.prefix(20)) + (text.count > 20 ? "…" : "")
                     throw ImageDecodingError(
                         reason: "PAM \(name) \(shown) outside \(range.lowerBound)…\(range.upperBound)",
-                        offset: reader.index)
+                        offset: offset)
                 }
                 return value
             }

@@ -311,11 +311,15 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     /// Ends the transition: the animations still running in the container and the host's
     /// chrome jump to their ends (their completions run, as at their end, and may complete the
-    /// transition themselves), then, if the animator still has not, as if it had called
+    /// transition themselves: animation blocks' completions and explicit animations'
+    /// `animationDidStop(_:finished:)`, which Core Animation delivers on the next run-loop turn,
+    /// so that turn is run now), then, if the animator still has not, as if it had called
     /// `completeTransition(!transitionWasCancelled)`. The way out of a frozen transition or
     /// one longer than `longestDuration`. Ours.
     func forceComplete() {
-        AnimationEngine.shared.finishAnimations(inside: drivenLayers)
+        let engine = AnimationEngine.shared
+        engine.finishAnimations(inside: drivenLayers)
+        engine.drainRunLoop()
         if !isCompleted { completeTransition(!transitionWasCancelled) }
     }
 

@@ -66,6 +66,9 @@ extension UIView {
         let log = AnimationEngine.shared.diagnostics
         let method = "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)"
         let duration = log.checkedTime(duration, "duration", of: method)
+        let dampingRatio = log.checkedSpring(
+            dampingRatio, "damping ratio", of: method, mustBe: "of 0 or more", fallback: 1, isValid: { $0 >= 0 })
+        let velocity = log.checkedSpring(velocity, "initialSpringVelocity", of: method, mustBe: "", fallback: 0)
         let spring = SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
         let capture = AnimationCapture(
             kind: .basic, duration: duration, delay: log.checkedTime(delay, "delay", of: method),
@@ -95,6 +98,9 @@ extension UIView {
         let log = AnimationEngine.shared.diagnostics
         let method = "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
         let duration = log.checkedTime(duration, "duration", of: method)
+        let bounce = log.checkedSpring(bounce, "bounce", of: method, mustBe: "", fallback: 0)
+        let initialSpringVelocity = log.checkedSpring(
+            initialSpringVelocity, "initialSpringVelocity", of: method, mustBe: "", fallback: 0)
         let spring = SpringCurve.physical(perceptualDuration: duration, bounce: bounce)
         let settling =
             duration > 0

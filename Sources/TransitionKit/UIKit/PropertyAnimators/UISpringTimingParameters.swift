@@ -39,8 +39,12 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
     /// A spring with damping ratio `ratio` (clamped to 0.01…1) that starts at `velocity` and
     /// settles at the animator's duration.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-        model = .dampingRatio(ratio)
-        self.velocity = velocity
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UISpringTimingParameters(dampingRatio:initialVelocity:)"
+        model = .dampingRatio(
+            log.checkedSpring(
+                ratio, "dampingRatio", of: method, mustBe: "of 0 or more", fallback: 1, isValid: { $0 >= 0 }))
+        self.velocity = log.checkedSpringVelocity(velocity, "initialVelocity", of: method)
         super.init()
     }
 
@@ -48,9 +52,28 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
     /// `CASpringAnimation` takes them; ω₀ = √(stiffness / mass) and damping ratio
     /// ζ = damping / (2 √(stiffness · mass)). It lasts its settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        model = .physical(mass: mass, stiffness: stiffness, damping: damping)
-        self.velocity = velocity
+        let method = "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"
+        let physical = Self.checkedPhysical(mass: mass, stiffness: stiffness, damping: damping, of: method)
+        model = .physical(mass: physical.mass, stiffness: physical.stiffness, damping: physical.damping)
+        self.velocity = AnimationEngine.shared.diagnostics.checkedSpringVelocity(
+            velocity, "initialVelocity", of: method)
         super.init()
+    }
+
+    /// A physical spring's parameters checked with `DiagnosticLog.checkedSpring`: mass and
+    /// stiffness more than 0, damping 0 or more, each finite, else Core Animation's defaults
+    /// (1, 100, 10). Shared with `CASpringAnimation`.
+    static func checkedPhysical(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, of method: String
+    ) -> (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
+        let log = AnimationEngine.shared.diagnostics
+        return (
+            log.checkedSpring(mass, "mass", of: method, mustBe: "more than 0", fallback: 1, isValid: { $0 > 0 }),
+            log.checkedSpring(
+                stiffness, "stiffness", of: method, mustBe: "more than 0", fallback: 100, isValid: { $0 > 0 }),
+            log.checkedSpring(
+                damping, "damping", of: method, mustBe: "of 0 or more", fallback: 10, isValid: { $0 >= 0 })
+        )
     }
 
     /// The spring iOS 17 describes by its perceptual `duration` (seconds) and `bounce` (0 no
@@ -60,9 +83,13 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
     /// it lasts its settling duration and the animator's duration is ignored (ours).
     /// Source: Apple's documentation for `init(duration:bounce:initialVelocity:)`.
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
-        let spring = SpringCurve.physical(perceptualDuration: duration, bounce: bounce)
+        let log = AnimationEngine.shared.diagnostics
+        let method = "UISpringTimingParameters(duration:bounce:initialVelocity:)"
+        let spring = SpringCurve.physical(
+            perceptualDuration: log.checkedTime(duration, "duration", of: method, fallback: 0.5),
+            bounce: log.checkedSpring(bounce, "bounce", of: method, mustBe: "", fallback: 0))
         model = .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-        self.velocity = velocity
+        self.velocity = log.checkedSpringVelocity(velocity, "initialVelocity", of: method)
         super.init()
     }
 

@@ -303,7 +303,7 @@ open class UIView: UIResponder {
     /// `didMoveToSuperview`, `didAddSubview` and `didMoveToWindow`. A view already here only
     /// moves.
     private func adopt(_ view: UIView, placeLayer: () -> Void) {
-        if view === self { return }
+        guard layer.acceptsSublayer(view.layer) else { return }
         if view.superview === self {
             placeLayer()
             return
