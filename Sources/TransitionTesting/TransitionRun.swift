@@ -160,14 +160,18 @@ public final class TransitionRun {
     }
 
     /// Runs the transition to its end: advances until the animator calls
-    /// `completeTransition(_:)`, then one more run-loop turn (work the completion queued), and
+    /// `completeTransition(_:)` (to its duration exactly, then on frame by frame), then one
+    /// more run-loop turn (work the completion queued), and
     /// returns the controllers on screen (`viewControllers`). Throws
     /// `transitionDidNotComplete` when it has not completed `completionMargin` seconds after
     /// its duration, and `transitionCancelled` when it completed without taking place (the
     /// animator called `completeTransition(false)`).
     @discardableResult
     public func finish() throws -> [UIViewController] {
-        run(until: max(duration + Self.completionMargin, time)) { self.isComplete }
+        // To the duration first (the end of most animators' animations, landed on exactly), then
+        // on, frame by frame, to the margin.
+        run(until: duration) { self.isComplete }
+        run(until: duration + Self.completionMargin) { self.isComplete }
         guard isComplete else {
             throw TransitionTestingError.transitionDidNotComplete(
                 operation: operation, duration: duration, after: time)
