@@ -50,8 +50,8 @@ public final class TransitionRun {
     /// Whether the transition has ended: its animator called `completeTransition(_:)`.
     public private(set) var isComplete = false
 
-    private let engine = AnimationEngine.shared
-    private let startTime: TimeInterval
+    let engine = AnimationEngine.shared
+    let startTime: TimeInterval
     /// Delegates and controllers the window does not hold (a navigation controller holds its
     /// delegate weakly, as UIKit's does).
     private let retained: [AnyObject]
@@ -105,7 +105,7 @@ public final class TransitionRun {
     /// Seconds since the transition began: the time `advance(to:)` was last asked for (the
     /// clock is within a nanosecond of it, as sums of frame steps fall a hair short), or where
     /// `finish()` stopped.
-    public private(set) var time: TimeInterval = 0
+    public internal(set) var time: TimeInterval = 0
 
     /// The controllers on screen now, bottom first: for a push or pop the navigation stack
     /// (root first); for a presentation or dismissal the window's root controller and the
@@ -120,13 +120,12 @@ public final class TransitionRun {
     /// Moves the clock to `seconds` after the transition began, running everything that falls
     /// due in between in time order, in steps of at most 1/`framesPerSecond` s. Throws
     /// `timeRunsBackwards` for a time before `time` (the clock only moves forward). Going past
-    /// the transition's end is allowed (it completes as on screen).
+    /// the transition's end is allowed (it completes as on screen). Nothing else runs on the
+    /// main actor meanwhile: work your animator queued with `DispatchQueue.main.async` waits
+    /// (use `try await run.advance(to:)` for that, `TransitionRun+MainQueue.swift`).
     public func advance(to seconds: TimeInterval) throws {
-        let now = time
-        guard seconds >= now - 1e-9 else {
-            throw TransitionTestingError.timeRunsBackwards(requested: seconds, current: now)
-        }
-        run(until: seconds) { false }
+        try checkForward(to: seconds)
+        while stepFrame(toward: seconds, untilComplete: false) {}
         time = max(time, seconds)
     }
 
@@ -161,17 +160,44 @@ public final class TransitionRun {
 
     /// Runs the transition to its end: advances until the animator calls
     /// `completeTransition(_:)` (to its duration exactly, then on frame by frame), then one
-    /// more run-loop turn (work the completion queued), and
-    /// returns the controllers on screen (`viewControllers`). Throws
-    /// `transitionDidNotComplete` when it has not completed `completionMargin` seconds after
-    /// its duration, and `transitionCancelled` when it completed without taking place (the
-    /// animator called `completeTransition(false)`).
+    /// more run-loop turn (work the completion queued), and returns the controllers on screen
+    /// (`viewControllers`). Throws `transitionDidNotComplete` when it has not completed
+    /// `completionMargin` seconds after its duration, and `transitionCancelled` when it
+    /// completed without taking place (the animator called `completeTransition(false)`). An
+    /// animator that completes from `DispatchQueue.main.async` needs `try await run.finish()`.
     @discardableResult
     public func finish() throws -> [UIViewController] {
-        // To the duration first (the end of most animators' animations, landed on exactly), then
-        // on, frame by frame, to the margin.
-        run(until: duration) { self.isComplete }
-        run(until: duration + Self.completionMargin) { self.isComplete }
+        for target in finishTargets {
+            while stepFrame(toward: target, untilComplete: true) {}
+        }
+        return try ended()
+    }
+
+    /// Throws `timeRunsBackwards` when `seconds` is before `time`.
+    func checkForward(to seconds: TimeInterval) throws {
+        guard seconds >= time - 1e-9 else {
+            throw TransitionTestingError.timeRunsBackwards(requested: seconds, current: time)
+        }
+    }
+
+    /// Where `finish()` advances to: the duration first (the end of most animators'
+    /// animations, landed on exactly), then on, frame by frame, to the margin.
+    var finishTargets: [TimeInterval] { [duration, duration + Self.completionMargin] }
+
+    /// Advances the engine one frame (at most 1/`framesPerSecond` s) toward `seconds` after
+    /// the start, keeping `time` with the clock; false, without advancing, once there (or,
+    /// `untilComplete`, once the transition has completed).
+    func stepFrame(toward seconds: TimeInterval, untilComplete: Bool) -> Bool {
+        let now = engine.currentTime - startTime
+        guard !(untilComplete && isComplete), now < seconds - 1e-12 else { return false }
+        engine.advance(by: min(1 / Self.framesPerSecond, seconds - now))
+        time = engine.currentTime - startTime
+        return true
+    }
+
+    /// After the frames of `finish()`: throws unless the transition completed and took place;
+    /// runs one more run-loop turn and returns the controllers on screen.
+    func ended() throws -> [UIViewController] {
         guard isComplete else {
             throw TransitionTestingError.transitionDidNotComplete(
                 operation: operation, duration: duration, after: time)
@@ -183,15 +209,9 @@ public final class TransitionRun {
         return shown()
     }
 
-    /// Advances the engine frame by frame (steps of at most 1/`framesPerSecond` s) until
-    /// `seconds` after the start or until `stop()` is true, keeping `time` with the clock.
-    private func run(until seconds: TimeInterval, stop: () -> Bool) {
-        let step = 1 / Self.framesPerSecond
-        while !stop() && engine.currentTime - startTime < seconds - 1e-12 {
-            engine.advance(by: min(step, seconds - (engine.currentTime - startTime)))
-            time = engine.currentTime - startTime
-        }
-    }
+    /// Whether the engine's clock was reset or moved by someone else since the last frame (its
+    /// time is not the run's).
+    var engineWasTouched: Bool { abs(engine.currentTime - startTime - time) > 1e-9 }
 
     /// The diagnostics reported so far, as `"; diagnostics: A / B"`, or empty.
     static func reportedDiagnostics() -> String {

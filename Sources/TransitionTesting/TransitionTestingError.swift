@@ -19,6 +19,10 @@ public enum TransitionTestingError: Error, Equatable, CustomStringConvertible {
     /// `advance(to:)` was asked for a time before the run's current time (seconds since the
     /// transition began): the clock only moves forward.
     case timeRunsBackwards(requested: TimeInterval, current: TimeInterval)
+    /// While an `await`ed `advance` or `finish` let other main-actor work run, something else
+    /// reset or moved `AnimationEngine.shared` (another test running a transition at the same
+    /// time); `at` is the run's time then.
+    case engineUsedElsewhere(operation: String, at: TimeInterval)
     /// A window size with a width or height that is not a positive, finite number of points.
     case invalidWindowSize(CGSize)
 
@@ -43,6 +47,12 @@ public enum TransitionTestingError: Error, Equatable, CustomStringConvertible {
             text = String(
                 format: "advance(to: %.4f) is earlier than the run's time %.4f s: time only moves forward", requested,
                 current)
+        case .engineUsedElsewhere(let operation, let at):
+            text =
+                String(format: "the %@ was disturbed at %.4f s: ", operation, at)
+                + "AnimationEngine.shared was reset or moved while the run waited for the main queue "
+                + "(another test ran a transition at the same time): put such tests in a .serialized suite "
+                + "or run swift test --no-parallel"
         case .invalidWindowSize(let size):
             text = "the window size \(size.width) × \(size.height) points is not a positive size"
         }

@@ -74,6 +74,27 @@ final class UndoingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
+/// Fades the new screen in over 0.2 s and completes on the next turn of the main queue
+/// (`DispatchQueue.main.async`), as many iOS animators do.
+final class MainQueueFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.2
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(
+            withDuration: 0.2, animations: { toView.alpha = 1 },
+            completion: { _ in
+                DispatchQueue.main.async {
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            })
+    }
+}
+
 /// A screen with a title and a coloured background, for frames and stacks.
 final class ColoredViewController: UIViewController {
     init(_ title: String, _ color: UIColor) {
