@@ -4,8 +4,8 @@ import TransitionKit
 /// The same steps as `advance(to:)` and `finish()`, letting the main queue run between frames:
 /// for animators that complete (or animate) from `DispatchQueue.main.async`, an iOS habit. A
 /// test's body runs on the main queue, which cannot run anything else until the test
-/// suspends; here each frame suspends once (`Task.yield()` on the main actor), so blocks queued
-/// by the last frame run before the next. Call them with `await` from an `async` test
+/// suspends; here each frame suspends until a block queued after the frame's runs, so blocks
+/// queued by the frame run before the next (as `Tests/PlaygroundTests/EveryEntryTests` does). Call them with `await` from an `async` test
 /// (`try await run.finish()`): in an async function Swift picks these over the synchronous
 /// ones. Other main-actor work may run at those moments too — other tests among them, which
 /// Swift Testing runs in parallel: should one reset or move `AnimationEngine.shared`, the run
@@ -33,11 +33,13 @@ extension TransitionRun {
         return try ended()
     }
 
-    /// Suspends once, so that what is queued on the main queue runs, then runs the engine's
-    /// work that it started (`advance(by: 0)`). Throws `engineUsedElsewhere` when the clock is
-    /// no longer the run's.
+    /// Runs the blocks queued on the main queue so far — the run gives the queue up and a block
+    /// of its own, queued last, resumes it — then the engine's work they started
+    /// (`advance(by: 0)`). Throws `engineUsedElsewhere` when the clock is no longer the run's.
     private func yieldToMainQueue() async throws {
-        await Task.yield()
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.async { continuation.resume() }
+        }
         guard !engineWasTouched else {
             throw TransitionTestingError.engineUsedElsewhere(operation: operation, at: time)
         }
