@@ -10,15 +10,17 @@ import TransitionTesting
 /// `__Frames__/CatalogFrameTests/`. The 390 × 844 window takes a 20 × 22 screen (columns 10…29,
 /// rows 1…22): 19.5 points a column, 844 / 22 ≈ 38.36 points a row; a view covers the cells whose
 /// centres fall inside it (screen column c's centre at x = (c + ½) · 19.5, row r's at
-/// y = (r + ½) · 38.36). Each test says where the geometry puts the edges; the stored frames
-/// were read against that.
+/// y = (r + ½) · 38.36). "Line n" below is grid row n counted from 0, the phone's top edge
+/// (screen row r is line r + 1; a frame diff numbers lines from 1). Each test says where the
+/// geometry puts the edges; the stored frames were read against that.
 @MainActor
 @Suite struct CatalogFrameTests {
-    /// A screen with a title label in the middle (y 400…444, the whole width).
-    func screen(_ title: String, _ color: UIColor) -> UIViewController {
+    /// A screen with a title label across its whole width at `labelY` (44 points tall; by
+    /// default y 400…444, the middle of a full screen).
+    func screen(_ title: String, _ color: UIColor, labelY: CGFloat = 400) -> UIViewController {
         let controller = TitledViewController(title)
         controller.view.backgroundColor = color
-        let label = UILabel(frame: CGRect(x: 0, y: 400, width: 390, height: 44))
+        let label = UILabel(frame: CGRect(x: 0, y: labelY, width: 390, height: 44))
         label.text = title
         label.textAlignment = .center
         controller.view.addSubview(label)
@@ -52,6 +54,36 @@ import TransitionTesting
         try run.advance(to: 0.15)
         try expectFrame(run.frame(columns: 40, rows: 24), named: "tab-slide-at-0.15")
         #expect(try run.finish().map(\.title) == ["Search"])
+        withExtendedLifetime(delegate) {}
+    }
+
+    /// The half sheet, through its own transitioning delegate (`.custom`, its presentation
+    /// controller). Presented, the sheet takes the lower half: y 422…844, screen rows 11 to 21
+    /// (centres 441 to 824), lines 12 to 22 of the frame, rounded; its label (y 100…144 in the
+    /// sheet, 522…566 on screen) covers screen row 14 alone (centre 556; row 13's, 518, is above
+    /// it): line 15. Above the sheet, Home under the 40 % black dimming view, shaded, its label
+    /// on line 11 (screen row 10, centre 403, in y 400…444).
+    /// Dismissed, it goes down with ease-out (0, 0, 0.58, 1): at 0.2 s of 0.4 it has fallen
+    /// e(½) of the 422 points, e from the independent Bézier helper.
+    @Test func halfSheetPresentedAndDismissed() throws {
+        let delegate = HalfSheetTransitioningDelegate()
+        let sheet = screen("Sheet", .white, labelY: 100)
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        let present = try TransitionRun.present(sheet, from: screen("Home", .systemBlue))
+        #expect(try present.finish().map(\.title) == ["Home", "Sheet"])
+        #expect(isClose(present.presentation(of: sheet.view).frame, CGRect(x: 0, y: 422, width: 390, height: 422)))
+        try expectFrame(present.frame(columns: 40, rows: 24), named: "half-sheet-presented")
+
+        let again = screen("Sheet", .white)
+        again.modalPresentationStyle = .custom
+        again.transitioningDelegate = delegate
+        let dismiss = try TransitionRun.dismiss(again, from: screen("Home", .systemBlue))
+        try dismiss.advance(to: 0.2)
+        let fallen = CGFloat(422 * bezierProgress(0.5, 0, 0, 0.58, 1))
+        #expect(isClose(dismiss.presentation(of: again.view).frame.minY, 422 + fallen, 1e-3))
+        #expect(try dismiss.finish().map(\.title) == ["Home"])
+        #expect(dismiss.diagnostics.isEmpty)
         withExtendedLifetime(delegate) {}
     }
 
