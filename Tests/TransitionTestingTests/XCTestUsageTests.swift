@@ -63,4 +63,21 @@ final class XCTestUsageTests: XCTestCase {
         await Task.yield()
         XCTAssertTrue(stuck.isComplete)
     }
+
+    /// Something else resets the engine while an awaiting run gives the main queue up (here a
+    /// block queued before the first frame, as another test's work would be): the run says so
+    /// after that frame, 1/60 s in, rather than carry on with a clock that is not its own.
+    @MainActor
+    func testAnEngineResetElsewhereIsReported() async throws {
+        let run = try TransitionRun.push(
+            ColoredViewController("Next", .white), onto: ColoredViewController("Home", .white),
+            animator: SlideAnimator())
+        DispatchQueue.main.async { AnimationEngine.shared.reset() }
+        do {
+            try await run.advance(to: 0.1)
+            XCTFail("the run went on after the engine was reset")
+        } catch {
+            XCTAssertEqual(error as? TransitionTestingError, .engineUsedElsewhere(operation: "push", at: 1.0 / 60))
+        }
+    }
 }
