@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "Animators", targets: ["Animators"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "TransitionTesting", targets: ["TransitionTesting"]),
         .executable(name: "pushpop", targets: ["pushpop"]),
     ],
     targets: [
@@ -25,6 +26,10 @@ let package = Package(
         .target(name: "CTerminalRestore", dependencies: ["CNcurses"]),
         .target(name: "TerminalRenderer", dependencies: ["TransitionKit", "CNcurses", "CTerminalRestore"]),
         .target(name: "Playground", dependencies: ["TransitionKit", "Animators", "TerminalRenderer"]),
+        // For users' test targets: runs a transition of their animator by a hand-driven clock,
+        // samples it, draws it as text and compares it with expected frames (README, "Test your
+        // transition"). Neither Swift Testing nor XCTest: failures are thrown errors.
+        .target(name: "TransitionTesting", dependencies: ["TransitionKit", "TerminalRenderer"]),
         // `pushpop run FILE.swift…`: the user's files built into a library that pushpop loads.
         .target(name: "FileRunner", dependencies: ["Playground", "Animators", "SourceRewriting", "TerminalRenderer"]),
         // Exports its symbols (--export-dynamic), so that the library `pushpop run` builds from
@@ -47,7 +52,12 @@ let package = Package(
         // Helpers shared by the test targets (a window, recording controllers, closeness checks).
         .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"], exclude: ["Images"]),
-        .testTarget(name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit", "TestSupport"]),
+        .testTarget(
+            name: "AnimatorsTests", dependencies: ["Animators", "TransitionKit", "TestSupport", "TransitionTesting"],
+            exclude: ["__Frames__"]),
+        .testTarget(
+            name: "TransitionTestingTests", dependencies: ["TransitionTesting", "TransitionKit", "TestSupport"],
+            exclude: ["__Frames__"]),
         // iOS code as iOS developers write it (Fixtures/), compiled with only the import changed:
         // once in Swift 5 language mode, once in Swift 6.
         .testTarget(

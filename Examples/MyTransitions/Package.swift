@@ -29,6 +29,18 @@ let package = Package(
                 .product(name: "Playground", package: "PushPop"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]),
+        // Tests of ZoomFadeAnimator with pushpop's TransitionTesting (README, "Test your
+        // transition"): values at chosen times and expected frames in __Frames__/ beside the test.
+        // An executable target can be a test target's dependency (its internal types through
+        // @testable import); an animator in a library target of yours works the same way.
+        .testTarget(
+            name: "MyTransitionsTests",
+            dependencies: [
+                "my-pushpop",
+                .product(name: "TransitionKit", package: "PushPop"),
+                .product(name: "TransitionTesting", package: "PushPop"),
+            ],
+            exclude: ["__Frames__"]),
     ],
     swiftLanguageModes: [.v6]
 )

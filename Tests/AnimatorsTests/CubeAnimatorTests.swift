@@ -2,23 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 import TransitionKit
+import TransitionTesting
 
 @testable import Animators
 
 /// The cube on a 390 × 844 window: 0.6 s, ease-in-out, both faces hinged on their shared
 /// edge. Every value is worked by hand from the geometry and the Bézier (0.42, 0, 0.58, 1),
-/// evaluated by the independent helpers in TestSupport.
+/// evaluated by the independent helpers in TestSupport. Run by TransitionTesting with the cube
+/// installed as the catalogue installs it (`AnimatorFactoryDelegate`).
 @MainActor
 @Suite struct CubeAnimatorTests {
-    /// A navigation controller on `Home` with the cube installed as the catalogue installs it.
-    func makeStack() -> (UINavigationController, TitledViewController, UIWindow, AnimatorFactoryDelegate) {
-        let home = TitledViewController("Home")
-        let navigation = UINavigationController(rootViewController: home)
-        let window = makeWindow(navigation)
-        let delegate = AnimatorFactoryDelegate { operation in CubeAnimator(operation: operation) }
-        navigation.delegate = delegate
-        return (navigation, home, window, delegate)
-    }
+    let delegate = AnimatorFactoryDelegate { operation in CubeAnimator(operation: operation) }
 
     /// A quarter of the way through the push (0.15 s of 0.6), ease-in-out stands at
     /// p = e(0.25) ≈ 0.129162. The shared edge (both faces' anchor point: Home's right edge,
@@ -28,23 +22,25 @@ import TransitionKit
     /// m11 = cos ≈ 0.201498, m13 = −sin ≈ −0.979489. No perspective in the faces themselves: it is
     /// the container's, m34 = −1/500. At half time (p = ½ by the curve's symmetry) both are 45°
     /// from flat with the edge in the middle, x = 195.
-    @Test func pushTurnsBothFacesAboutTheSharedEdge() {
-        let (navigation, home, window, delegate) = makeStack()
+    @Test func pushTurnsBothFacesAboutTheSharedEdge() throws {
+        let home = TitledViewController("Home")
         let detail = TitledViewController("Detail")
-        navigation.pushViewController(detail, animated: true)
-        let container = home.view.superview
+        let run = try TransitionRun.push(detail, onto: home, delegate: delegate)
+        #expect(run.duration == 0.6)
+        let container = run.containerView
+        #expect(home.view.superview === container)
         #expect(container?.layer.sublayerTransform.m34 == -1.0 / 500)
         #expect(container?.subviews.first === detail.view, "the new face goes below the old")
         #expect(home.view.layer.isDoubleSided == false && detail.view.layer.isDoubleSided == false)
         #expect(home.view.layer.anchorPoint == CGPoint(x: 1, y: 0.5))
         #expect(detail.view.layer.anchorPoint == CGPoint(x: 0, y: 0.5))
 
-        AnimationEngine.shared.advance(by: 0.15)
+        try run.advance(to: 0.15)
         let p = bezierProgress(0.25, 0.42, 0, 0.58, 1)
         let edge = CGFloat(390 - 390 * p)
         let (c, s) = (CGFloat(cos(p * .pi / 2)), CGFloat(sin(p * .pi / 2)))
-        let old = presented(home.view)
-        let new = presented(detail.view)
+        let old = run.presentation(of: home.view)
+        let new = run.presentation(of: detail.view)
         #expect(isClose(old.position.x, edge, 1e-3) && isClose(new.position.x, edge, 1e-3))
         #expect(isClose(old.position.y, 422) && isClose(new.position.y, 422))
         #expect(isClose(old.transform.m11, c, 1e-6) && isClose(old.transform.m13, s, 1e-6))
@@ -52,49 +48,45 @@ import TransitionKit
         #expect(isClose(new.transform.m11, s, 1e-6) && isClose(new.transform.m13, -c, 1e-6))
         #expect(old.transform.m34 == 0 && new.transform.m34 == 0)
 
-        AnimationEngine.shared.advance(by: 0.15)
+        try run.advance(to: 0.3)
         let half = CGFloat(2).squareRoot() / 2
-        #expect(isClose(presented(home.view).position.x, 195) && isClose(presented(detail.view).position.x, 195))
-        #expect(isClose(presented(home.view).transform.m13, half, 1e-6))
-        #expect(isClose(presented(detail.view).transform.m13, -half, 1e-6))
+        #expect(isClose(run.presentation(of: home.view).position.x, 195))
+        #expect(isClose(run.presentation(of: detail.view).position.x, 195))
+        #expect(isClose(run.presentation(of: home.view).transform.m13, half, 1e-6))
+        #expect(isClose(run.presentation(of: detail.view).transform.m13, -half, 1e-6))
 
-        AnimationEngine.shared.advance(by: 0.3)
-        #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+        #expect(try run.finish().map(\.title) == ["Home", "Detail"])
+        #expect(isClose(run.time, 0.6, 1e-9), "completed at its duration")
         #expect(home.view.superview == nil)
         #expect(detail.view.restDeviations.isEmpty, "the completion put the face back at rest")
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(detail.view.layer.isDoubleSided)
         #expect(container.map { CATransform3DIsIdentity($0.layer.sublayerTransform) } == true)
-        #expect(AnimationEngine.shared.diagnostics.isEmpty)
-        withExtendedLifetime(delegate) {}
-        _ = window
+        #expect(run.diagnostics.isEmpty)
     }
 
     /// The pop turns the cube back: the shared edge is the top screen's left edge and the
     /// revealed one's right edge, from x = 0 to x = 390. At half time it is at 195, Detail has
     /// turned +45° (m13 = −sin 45°) and Home is 45° short of flat from the other side
     /// (m13 = +sin 45°). At the end Home is at rest in the container's frame.
-    @Test func popTurnsTheCubeBack() {
-        let (navigation, home, window, delegate) = makeStack()
+    @Test func popTurnsTheCubeBack() throws {
+        let home = TitledViewController("Home")
         let detail = TitledViewController("Detail")
-        navigation.pushViewController(detail, animated: false)
-        navigation.popViewController(animated: true)
+        let run = try TransitionRun.pop(from: detail, to: home, delegate: delegate)
         #expect(detail.view.layer.anchorPoint == CGPoint(x: 0, y: 0.5))
         #expect(home.view.layer.anchorPoint == CGPoint(x: 1, y: 0.5))
         #expect(home.view.superview?.subviews.first === home.view, "the revealed face goes below")
-        AnimationEngine.shared.advance(by: 0.3)
+        try run.advance(to: 0.3)
         let half = CGFloat(2).squareRoot() / 2
-        #expect(isClose(presented(detail.view).position.x, 195) && isClose(presented(home.view).position.x, 195))
-        #expect(isClose(presented(detail.view).transform.m11, half, 1e-6))
-        #expect(isClose(presented(detail.view).transform.m13, -half, 1e-6))
-        #expect(isClose(presented(home.view).transform.m13, half, 1e-6))
-        AnimationEngine.shared.advance(by: 0.3)
-        #expect(navigation.viewControllers.map(\.title) == ["Home"])
+        #expect(isClose(run.presentation(of: detail.view).position.x, 195))
+        #expect(isClose(run.presentation(of: home.view).position.x, 195))
+        #expect(isClose(run.presentation(of: detail.view).transform.m11, half, 1e-6))
+        #expect(isClose(run.presentation(of: detail.view).transform.m13, -half, 1e-6))
+        #expect(isClose(run.presentation(of: home.view).transform.m13, half, 1e-6))
+        #expect(try run.finish().map(\.title) == ["Home"])
         #expect(detail.view.superview == nil)
         #expect(home.view.restDeviations.isEmpty && home.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(home.view.superview.map { CATransform3DIsIdentity($0.layer.sublayerTransform) } == true)
-        #expect(AnimationEngine.shared.diagnostics.isEmpty)
-        withExtendedLifetime(delegate) {}
-        _ = window
+        #expect(run.diagnostics.isEmpty)
     }
 }

@@ -2,36 +2,35 @@ import Foundation
 import TestSupport
 import Testing
 import TransitionKit
+import TransitionTesting
 
 @testable import Animators
 
 /// The seed animators run against TransitionKit with a 390 × 844 window; every expected value
 /// is computed by hand from the article's geometry and the ease-in-out curve (which gives
-/// exactly 0.5 at half time, by symmetry of the Bézier).
+/// exactly 0.5 at half time, by symmetry of the Bézier). The pushes and pops of seeds 000, 002
+/// and 004 run through TransitionTesting.
 @MainActor
 @Suite struct SeedAnimatorTests {
-    @Test func seed000PushSlidesTheNewScreenDownFromAbove() {
+    @Test func seed000PushSlidesTheNewScreenDownFromAbove() throws {
         let home = TitledViewController("Home")
         let navigation = AnimatedNavigationController(rootViewController: home)
-        let window = makeWindow(navigation)
         let next = TitledViewController("Next")
-        navigation.pushViewController(next, animated: true)
-        let engine = AnimationEngine.shared
+        let run = try TransitionRun.push(next, in: navigation)
 
         // t = 0: toViewInitFrame.origin.y = −fromViewInitFrame.height = −844.
-        #expect(isClose(presentedFrame(next.view).minY, -844))
-        #expect(isClose(presentedFrame(home.view).minY, 0))
-        engine.advance(by: 0.5)
+        #expect(isClose(run.presentation(of: next.view).frame.minY, -844))
+        #expect(isClose(run.presentation(of: home.view).frame.minY, 0))
+        try run.advance(to: 0.5)
         // Half time: ease-in-out gives 0.5, so −844 + 0.5 · 844.
-        #expect(isClose(presentedFrame(next.view).minY, -422))
-        #expect(isClose(presentedFrame(home.view).minY, 0), "the old screen stays")
-        engine.advance(by: 0.5)
-        #expect(isClose(presentedFrame(next.view).minY, 0))
-        #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
+        #expect(isClose(run.presentation(of: next.view).frame.minY, -422))
+        #expect(isClose(run.presentation(of: home.view).frame.minY, 0), "the old screen stays")
+        #expect(try run.finish().map(\.title) == ["Home", "Next"])
+        #expect(isClose(run.time, 1, 1e-9))
+        #expect(isClose(run.presentation(of: next.view).frame.minY, 0))
         #expect(home.view.superview == nil, "the old screen left the container")
         #expect(next.view.superview != nil)
         #expect(navigation.isTransitioning == false)
-        _ = window
     }
 
     @Test func seed000PopLiftsTheOldScreenAway() {
@@ -136,55 +135,37 @@ import TransitionKit
         #expect(animator == nil)
     }
 
-    @Test func seed002PushScalesTheOldScreenAndFadesTheNewOne() {
+    @Test func seed002PushScalesTheOldScreenAndFadesTheNewOne() throws {
         let home = TitledViewController("Home")
-        let navigation = UINavigationController(rootViewController: home)
-        let delegate = CustomNavigationControllerDelegate()
-        navigation.delegate = delegate
-        let window = makeWindow(navigation)
         let next = TitledViewController("Next")
-        navigation.pushViewController(next, animated: true)
+        let run = try TransitionRun.push(next, onto: home, delegate: CustomNavigationControllerDelegate())
         #expect(next.view.layer.presentation()?.opacity == 0)
-        AnimationEngine.shared.advance(by: 0.3)
+        try run.advance(to: 0.3)
         // Half of 0.6 s: scale 1 + (0.1 − 1) · 0.5 = 0.55, opacity 0 + 1 · 0.5.
         #expect(isClose(presentedScale(home.view), 0.55))
-        #expect(isClose(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
-        AnimationEngine.shared.advance(by: 0.3)
+        #expect(isClose(CGFloat(run.presentation(of: next.view).opacity), 0.5))
+        #expect(try run.finish().map(\.title) == ["Home", "Next"])
         #expect(home.view.transform == .identity, "the completion resets the old screen")
-        #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
         #expect(home.view.superview == nil)
-        _ = window
     }
 
-    @Test func seed002PopIsTheReverse() {
+    @Test func seed002PopIsTheReverse() throws {
         let home = TitledViewController("Home")
-        let navigation = UINavigationController(rootViewController: home)
-        let delegate = CustomNavigationControllerDelegate()
-        navigation.delegate = delegate
-        let window = makeWindow(navigation)
         let next = TitledViewController("Next")
-        navigation.pushViewController(next, animated: false)
-        navigation.popViewController(animated: true)
+        let run = try TransitionRun.pop(from: next, to: home, delegate: CustomNavigationControllerDelegate())
         #expect(isClose(presentedScale(home.view), 0.1))
-        AnimationEngine.shared.advance(by: 0.3)
+        try run.advance(to: 0.3)
         #expect(isClose(presentedScale(home.view), 0.55))
-        #expect(isClose(CGFloat(next.view.layer.presentation()?.opacity ?? -1), 0.5))
-        AnimationEngine.shared.advance(by: 0.3)
+        #expect(isClose(CGFloat(run.presentation(of: next.view).opacity), 0.5))
+        #expect(try run.finish().map(\.title) == ["Home"])
         #expect(home.view.transform == .identity)
         #expect(next.view.alpha == 1)
-        #expect(navigation.viewControllers.map(\.title) == ["Home"])
-        _ = window
     }
 
-    @Test func seed004PushSwingsTheOldScreenAboutItsBottomEdge() {
+    @Test func seed004PushSwingsTheOldScreenAboutItsBottomEdge() throws {
         let home = TitledViewController("Home")
-        let navigation = UINavigationController(rootViewController: home)
-        let delegate = KeyframeFlipDelegate()
-        navigation.delegate = delegate
-        let window = makeWindow(navigation)
         let next = TitledViewController("Next")
-        navigation.pushViewController(next, animated: true)
-        let engine = AnimationEngine.shared
+        let run = try TransitionRun.push(next, onto: home, delegate: KeyframeFlipDelegate())
 
         // The anchor moved to the bottom centre and the frame stayed.
         #expect(home.view.layer.anchorPoint == CGPoint(x: 0.5, y: 1))
@@ -196,22 +177,22 @@ import TransitionKit
         // Keyframe time 0.65 is reached when ease-in-out(t / 3) = 0.65.
         let quarterTurn = 3 * easeInOutTime(reaching: 0.65)
         #expect(abs(quarterTurn - 1.766) < 0.001)
-        engine.advance(by: quarterTurn)
+        try run.advance(to: quarterTurn)
         #expect(isClose(presentedAngle(home.view), .pi / 2, 1e-4))
         // A positive angle turns clockwise on screen (y grows downwards): at π/2 about the
         // bottom centre (195, 844) the screen's top swings to the right and it lies on its side:
         // x 195 … 195 + 844, y 844 − 195 … 844 + 195.
         #expect(isClose(presentedFrame(home.view), CGRect(x: 195, y: 844 - 195, width: 844, height: 390)))
 
-        engine.advance(by: 3 - quarterTurn - 0.001)
+        try run.advance(to: 3 - 0.001)
         #expect(isClose(abs(presentedAngle(home.view)), .pi, 1e-3))
-        engine.advance(by: 0.001)
+        #expect(run.isComplete == false)
+        #expect(try run.finish().map(\.title) == ["Home", "Next"])
+        #expect(isClose(run.time, 3, 1e-9))
         #expect(isClose(abs(home.view.transform.rotationAngleForTests), .pi, 1e-9))
         #expect(home.view.superview == nil, "the completion removed it")
-        #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
         // The second keyframe (0.65 + 1.0) overran 1 and was reported.
-        #expect(engine.diagnostics.contains { $0.kind == .keyframeOutOfRange })
-        _ = window
+        #expect(run.diagnostics.contains { $0.kind == .keyframeOutOfRange })
     }
 
     @Test func seed004PopEndsWithTheRevealedScreenUpright() {
