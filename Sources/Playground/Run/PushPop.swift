@@ -68,6 +68,9 @@ public enum PushPop {
         if !options.headless, let refusal = options.headlessOnlyRefusal {
             return usageFailure(UsageError(refusal), program: program)
         }
+        if options.headless, let refusal = options.interactiveOnlyRefusal {
+            return usageFailure(UsageError(refusal), program: program)
+        }
         let animatorIndex: Int
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
@@ -88,9 +91,19 @@ public enum PushPop {
                 environment: environment, status: reloader?.poll().status, program: program)
         }
 
+        // The recording's file is made before the terminal is touched: a bad path is bad usage.
+        var recording: AsciicastWriter?
+        if let path = options.recordPath {
+            do {
+                recording = try recordingWriter(path: path, environment: environment)
+            } catch {
+                return usageFailure(UsageError(error.description), program: program)
+            }
+        }
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(environment: environment, glyphs: options.ascii ? .ascii : nil)
+            screen = try TerminalScreen(
+                environment: environment, glyphs: options.ascii ? .ascii : nil, recording: recording)
         } catch {
             printError(line("\(error)", program: program))
             return 1
@@ -104,6 +117,20 @@ public enum PushPop {
         return InteractiveRunLoop(
             session: session, screen: screen, renderer: renderer, frameRate: frameRate, reloader: reloader
         ).run()
+    }
+
+    /// An asciicast v2 recording of the terminal at `path` (`--record`): the terminal's size
+    /// now (80 × 24 when standard output has none, as asciinema assumes), the time now, `TERM`
+    /// and `SHELL` from `environment`, titled "pushpop".
+    /// - Throws: `RecordingError` naming the path and the reason.
+    static func recordingWriter(path: String, environment: [String: String]) throws(RecordingError)
+        -> AsciicastWriter
+    {
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0
+        return try AsciicastWriter(
+            path: path, columns: known ? Int(size.ws_col) : 80, rows: known ? Int(size.ws_row) : 24,
+            timestamp: Int(Date().timeIntervalSince1970), environment: environment, title: name)
     }
 
     /// pushpop's own name, what `programName` falls back on.
@@ -136,7 +163,7 @@ public enum PushPop {
         session.runStatus = status
         let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
         let runner = HeadlessRunner(
-            columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
+            columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, format: options.format,
             glyphs: options.ascii ? .ascii : .unicode, depth: depth)
         // Frames alone go to standard output; whatever the animators print goes to standard
         // error, with the diagnostics and the notices, so that it cannot split a frame.
