@@ -70,6 +70,8 @@ public final class PlaygroundSession {
     public var onNotice: ((PlaygroundNotice) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
+    /// Set by `S`: the frame shown is to be saved (`saveRequestedFrame(_:glyphs:depth:in:)`).
+    public private(set) var isFrameSaveRequested = false
     /// What `pushpop run` did with the user's files, and with `--watch` is doing (the HUD's
     /// `Files` row); nil when the playground runs no files of the user's.
     public var runStatus: RunStatus?
@@ -885,6 +887,7 @@ public final class PlaygroundSession {
         case .dismiss: dismiss()
         case .previousTab: selectTab(offset: -1)
         case .nextTab: selectTab(offset: 1)
+        case .saveFrame: isFrameSaveRequested = true
         }
         if isAnyTransitioning { wasTransitioning = true }
     }
@@ -901,6 +904,19 @@ public final class PlaygroundSession {
     /// `f`: completes a frozen transition — only once its animator is overdue, so that a
     /// transition that is merely running is never cut short (its own completion would then
     /// call `completeTransition` a second time).
+    /// Saves `grid`, the frame shown when `S` was pressed, if `S` asked for it: as text and as
+    /// ANSI in `directory` (`FrameSnapshot`; glyphs folded to `glyphs`, colours at `depth`), with
+    /// a notice that says where, or why not. The run loops call it after the keys, before they
+    /// draw the next frame.
+    public func saveRequestedFrame(
+        _ grid: CellGrid, glyphs: GlyphSet, depth: ColorDepth,
+        in directory: String = FileManager.default.currentDirectoryPath
+    ) {
+        guard isFrameSaveRequested else { return }
+        isFrameSaveRequested = false
+        notice = FrameSnapshot.save(grid, glyphs: glyphs, depth: depth, in: directory)
+    }
+
     private func forceComplete() {
         guard isAnyTransitioning else {
             notice = .noTransitionToComplete

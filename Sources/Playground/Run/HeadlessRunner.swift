@@ -94,6 +94,8 @@ public struct HeadlessRunner {
             switch token {
             case .key(let key):
                 session.handle(key)
+                // `S`: the frame last written.
+                session.saveRequestedFrame(grid, glyphs: glyphs, depth: renderer.depth)
                 session.advance(by: 0)
                 emit()
             case .wait(let seconds):
