@@ -72,8 +72,10 @@ public enum PushPop {
             return usageFailure(UsageError(refusal), program: program)
         }
         let animatorIndex: Int
+        let animations: AnimationMode
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
+            animations = try AnimationMode.from(environment: environment)
         } catch {
             return usageFailure(error, program: program)
         }
@@ -88,7 +90,7 @@ public enum PushPop {
         if options.headless {
             return runHeadless(
                 options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
-                environment: environment, status: reloader?.poll().status, program: program)
+                animations: animations, environment: environment, status: reloader?.poll().status, program: program)
         }
 
         // The recording's file is made before the terminal is touched: a bad path is bad usage.
@@ -110,6 +112,7 @@ public enum PushPop {
         }
         defer { screen.restore() }
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
+        session.animations = animations
         let glyphs = screen.glyphs
         let depth = options.noColor ? .monochrome : screen.colorDepth
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
@@ -149,7 +152,7 @@ public enum PushPop {
     @MainActor
     private static func runHeadless(
         options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
-        environment: [String: String], status: RunStatus?, program: String
+        animations: AnimationMode, environment: [String: String], status: RunStatus?, program: String
     ) -> Int32 {
         let tokens: [KeyToken]
         do {
@@ -161,6 +164,7 @@ public enum PushPop {
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
         session.runStatus = status
+        session.animations = animations
         let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
         let runner = HeadlessRunner(
             columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, format: options.format,
