@@ -64,7 +64,10 @@ import Testing
         }
         output("a", 0.5)
         // Written at once: the file holds the header and the event before the writer closes.
-        #expect(try lines(of: path) == ["{\"version\": 2, \"width\": 40, \"height\": 16, \"title\": \"t\"}", "[0.500000, \"o\", \"a\"]", ""])
+        #expect(
+            try lines(of: path) == [
+                "{\"version\": 2, \"width\": 40, \"height\": 16, \"title\": \"t\"}", "[0.500000, \"o\", \"a\"]", "",
+            ])
         output("b", 0.25)  // earlier than the last: written at the last time, 0.5
         writer.resize(columns: 50, rows: 20, at: 0.75)
         output("c", -1)  // before the start: at the last time, 0.75

@@ -56,7 +56,8 @@ class MotionAwarePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let finalFrame = transitionContext.finalFrame(for: toVC)
         container.addSubview(toView)
@@ -66,20 +67,26 @@ class MotionAwarePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if reduceMotion || UIAccessibility.isReduceMotionEnabled {
             toView.frame = finalFrame
             toView.alpha = 0
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                           options: .curveLinear, animations: {
-                toView.alpha = 1
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), delay: 0,
+                options: .curveLinear,
+                animations: {
+                    toView.alpha = 1
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             toView.frame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                           options: .curveLinear, animations: {
-                toView.frame = finalFrame
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), delay: 0,
+                options: .curveLinear,
+                animations: {
+                    toView.frame = finalFrame
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }

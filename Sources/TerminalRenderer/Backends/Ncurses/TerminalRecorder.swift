@@ -98,7 +98,8 @@ final class TerminalRecorder: Sendable {
             return state.size != (columns, rows)
         }
         guard changed else { return }
-        var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(
+            ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
         writer.resize(columns: columns, rows: rows, at: MonotonicClock.now() - start)
     }

@@ -59,7 +59,8 @@ public final class TerminalScreen {
         }
         setlocale(LC_ALL, "")
         signals.start()
-        let terminal: UnsafeMutablePointer<FILE> = TerminalSession.shared.captureOutput(recordingTo: recording) ?? pushpop_stdout()
+        let terminal: UnsafeMutablePointer<FILE> =
+            TerminalSession.shared.captureOutput(recordingTo: recording) ?? pushpop_stdout()
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let curses: NcursesScreen
         do throws(TerminalError) {
