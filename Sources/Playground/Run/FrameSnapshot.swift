@@ -3,7 +3,7 @@ import TerminalRenderer
 
 /// The frame shown, saved as files (the `S` key): as text, the grid as headless mode's text
 /// frame shows it (`CellGrid.text()`, glyphs the terminal can show), and with its colours as
-/// ANSI escapes (`ANSIEncoder`), in `pushpop-frame-N.txt` and `pushpop-frame-N.ans` in a
+/// ANSI escapes (`ANSIEncoder`), each ending in a line break, in `pushpop-frame-N.txt` and `pushpop-frame-N.ans` in a
 /// directory, N the first number from 1 for which neither file exists (a file is never
 /// overwritten). Their text comes from the grid, in which text from files has no control
 /// character left (`TerminalText`). Ours.
@@ -14,9 +14,8 @@ enum FrameSnapshot {
     static func save(_ grid: CellGrid, glyphs: GlyphSet, depth: ColorDepth, in directory: String) -> PlaygroundNotice {
         var shown = grid
         shown.makeDisplayable(with: glyphs)
-        var text = shown.text()
-        if !text.hasSuffix("\n") { text += "\n" }
-        let ansi = ANSIEncoder.encode(shown, depth: depth)
+        let text = shown.text() + "\n"
+        let ansi = ANSIEncoder.encode(shown, depth: depth) + "\n"
         let clean = { (name: String) in TerminalText.sanitized(name, keepingLineBreaks: false) }
         var number = 1
         while true {
