@@ -57,7 +57,8 @@ extension Options {
 
             Key tokens for --keys:
               \(KeyTable.listedTokens.joined(separator: " "))
-              (also: return, escape, backtab; names are case-insensitive)
+              (also: return, escape, backtab; names are case-insensitive but for S, which
+              saves the frame, and s, slow motion)
             """
     }
 }
