@@ -65,6 +65,11 @@ public enum PlaygroundNotice: Equatable, Sendable {
         case present, dismiss, tabSwitch
     }
 
+    /// `S` saved the frame shown as `text` and `ansi` (file names) in `directory`.
+    case frameSaved(text: String, ansi: String, directory: String)
+    /// `S` could not save the frame: `reason` names the file and what went wrong.
+    case frameNotSaved(reason: String)
+
     /// The text the HUD shows and headless mode prints after `[notice]`; keys are named as
     /// `KeyTable` names them.
     public var message: String {
@@ -122,6 +127,10 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "\(animator) made this pop interactive: it waits at 0 % for a finger, as a pop from code does on "
                 + "iOS — \(KeyTable.name(of: .scrubBack)) \(KeyTable.name(of: .scrubForward)) drag it, "
                 + "\(KeyTable.name(of: .enter)) finishes, \(KeyTable.name(of: .cancel)) cancels"
+        case .frameSaved(let text, let ansi, let directory):
+            return "frame saved as \(text) and \(ansi) in \(directory)"
+        case .frameNotSaved(let reason):
+            return "frame not saved: \(reason)"
         case .forcedCompletion(let cancelled):
             return cancelled
                 ? "forced completeTransition(false): the interaction had been cancelled"

@@ -70,6 +70,21 @@ public final class PlaygroundSession {
     public var onNotice: ((PlaygroundNotice) -> Void)?
     /// Set by `q`.
     public private(set) var wantsToQuit = false
+    /// How much motion transitions show (`PUSHPOP_ANIMATIONS`; default `.full`). Anything but
+    /// `.full` turns Reduce Motion on (`AccessibilitySettings`, which `UIAccessibility` reads and
+    /// announces the change of), and back off for `.full`.
+    public var animations = AnimationMode.full {
+        didSet { AccessibilitySettings.shared.isReduceMotionEnabled = animations != .full }
+    }
+    /// The picture of the screen fading out over a transition that jumped (`.basic`).
+    private var crossFade: UIView?
+    /// How long `.basic`'s cross-fade takes: 0.3 s, linear (ours).
+    public static let crossFadeDuration: TimeInterval = 0.3
+    /// The most clock a jump (`.none`, `.basic`) runs through: 12 s, the longest transition
+    /// that is not frozen at once (10 s) and the 2 s after which a missing completion is frozen.
+    static let longestJump: TimeInterval = 12
+    /// Set by `S`: the frame shown is to be saved (`saveRequestedFrame(_:glyphs:depth:in:)`).
+    public private(set) var isFrameSaveRequested = false
     /// What `pushpop run` did with the user's files, and with `--watch` is doing (the HUD's
     /// `Files` row); nil when the playground runs no files of the user's.
     public var runStatus: RunStatus?
@@ -254,6 +269,38 @@ public final class PlaygroundSession {
     public func advance(by seconds: TimeInterval) {
         moveClock(by: isPaused ? 0 : seconds)
         settle()
+        if animations != .full { jumpTransition() }
+    }
+
+    /// `.none` and `.basic`: a transition that runs on its own (no finger or scrub holds it, not
+    /// paused, something animating) is run to its end now, 1/60 s at a time as frames would run
+    /// it — the main queue drained, the engine's completions and the delegate callbacks in
+    /// order — for at most `longestJump`, so the next frame shows where it ends. With `.basic`
+    /// a snapshot of the window as the transition starts is put over it and faded out in
+    /// `crossFadeDuration` (then removed; it takes no touches). Ours.
+    private func jumpTransition() {
+        let engine = AnimationEngine.shared
+        guard !isPaused, finger == nil, scrub == nil, isAnyTransitioning, engine.hasActiveAnimations else { return }
+        var picture: UIView?
+        if animations == .basic {
+            crossFade?.removeFromSuperview()
+            picture = window.snapshotView(afterScreenUpdates: false)
+        }
+        let end = engine.currentTime + Self.longestJump
+        while isAnyTransitioning, engine.hasActiveAnimations, finger == nil, scrub == nil, engine.currentTime < end {
+            moveClock(by: Self.stepDuration)
+            settle()
+        }
+        guard let picture else { return }
+        picture.isUserInteractionEnabled = false
+        window.addSubview(picture)
+        crossFade = picture
+        UIView.animate(withDuration: Self.crossFadeDuration, delay: 0, options: [.curveLinear]) {
+            picture.alpha = 0
+        } completion: { [weak self] _ in
+            picture.removeFromSuperview()
+            if self?.crossFade === picture { self?.crossFade = nil }
+        }
     }
 
     /// Moves the engine's clock by `seconds` of wall-clock time. A finger let go with `Enter`
@@ -885,6 +932,7 @@ public final class PlaygroundSession {
         case .dismiss: dismiss()
         case .previousTab: selectTab(offset: -1)
         case .nextTab: selectTab(offset: 1)
+        case .saveFrame: isFrameSaveRequested = true
         }
         if isAnyTransitioning { wasTransitioning = true }
     }
@@ -901,6 +949,19 @@ public final class PlaygroundSession {
     /// `f`: completes a frozen transition — only once its animator is overdue, so that a
     /// transition that is merely running is never cut short (its own completion would then
     /// call `completeTransition` a second time).
+    /// Saves `grid`, the frame shown when `S` was pressed, if `S` asked for it: as text and as
+    /// ANSI in `directory` (`FrameSnapshot`; glyphs folded to `glyphs`, colours at `depth`), with
+    /// a notice that says where, or why not. The run loops call it after the keys, before they
+    /// draw the next frame.
+    public func saveRequestedFrame(
+        _ grid: CellGrid, glyphs: GlyphSet, depth: ColorDepth,
+        in directory: String = FileManager.default.currentDirectoryPath
+    ) {
+        guard isFrameSaveRequested else { return }
+        isFrameSaveRequested = false
+        notice = FrameSnapshot.save(grid, glyphs: glyphs, depth: depth, in: directory)
+    }
+
     private func forceComplete() {
         guard isAnyTransitioning else {
             notice = .noTransitionToComplete

@@ -9,9 +9,11 @@ public struct KeyBinding: Sendable {
     public let key: PlaygroundKey
     /// How help and README write the key: `p`, `Enter`, `→`, `Shift-Tab`.
     public let name: String
-    /// `--keys` tokens, lower case; the first is the one help lists.
+    /// `--keys` tokens, lower case (a capital letter with a key of its own, `S`, as itself); the
+    /// first is the one help lists.
     public let tokens: [String]
-    /// Characters that produce the key when typed (lower case for letters).
+    /// Characters that produce the key when typed (lower case for letters, but for a capital
+    /// letter with a key of its own, `S`).
     public let characters: [Character]
     /// Named terminal keys that produce it (arrows, Enter, Tab, …), as the terminal reports them.
     public let inputs: [InputEvent]

@@ -158,6 +158,12 @@ public enum KeyTable {
                 + "after its duration, or whose duration is over 10 s (at once)",
             hints: [.init(keys: .text("f"), label: "force-complete", line: 2)]),
         KeyTableEntry(
+            .app, [.typed("S", .saveFrame)], help: ["save the frame as text and ANSI in this directory"],
+            details:
+                "save the frame shown in the current directory, as text (`pushpop-frame-N.txt`, the grid as "
+                + "headless mode's text frame shows it) and with its colours (`pushpop-frame-N.ans`, ANSI escapes, "
+                + "for `cat`); N is the first number with neither file, and the HUD says where they went"),
+        KeyTableEntry(
             .app, [.typed("?", .help)], help: ["this help (↑ ↓ scroll; other keys close it; q quits)"],
             details:
                 "help: the key map; where the terminal is too short for all of it, `↑` `↓` scroll it; `q` quits, "

@@ -20,9 +20,9 @@ public enum KeyToken: Equatable, Sendable {
         "drag:X0,Y0,X1,Y1,SECONDS (window points; SECONDS more than 0, at most 3600), like drag:2,400,300,400,0.5"
 
     /// Parses a `--keys` value: tokens separated by white space, each a key name of
-    /// `KeyTable.bindings` (case-insensitive), `wait:SECONDS` with SECONDS from 0 to 3600, or
-    /// `drag:X0,Y0,X1,Y1,SECONDS` with four finite numbers (window points) and SECONDS more
-    /// than 0, at most 3600.
+    /// `KeyTable.bindings` (case-insensitive, but `S` and `s` are two keys), `wait:SECONDS` with
+    /// SECONDS from 0 to 3600, or `drag:X0,Y0,X1,Y1,SECONDS` with four finite numbers (window
+    /// points) and SECONDS more than 0, at most 3600.
     /// - Throws: `UsageError` naming the first bad token, its 1-based position and what is wrong.
     public static func parse(_ keys: String) throws(UsageError) -> [KeyToken] {
         let words = keys.split(whereSeparator: { $0.isWhitespace }).map(String.init)

@@ -44,7 +44,11 @@ extension Options {
                                   contains it (any case)
               --ascii             draw with ASCII characters only
               --no-color          draw without colour (also when NO_COLOR is set)
-              --ansi              headless: write frames with ANSI colour escapes
+              --ansi              headless: write frames with ANSI colour escapes (--format ansi)
+              --format FORMAT     headless: text (default), ansi, or cast (an asciicast v2
+                                  recording of the frames, for asciinema play)
+              --record FILE       record the session on the terminal to FILE, an asciicast v2
+                                  recording (play it with: asciinema play FILE)
               -h, --help          show this help and exit
               --version           show the version and exit
 
@@ -53,7 +57,8 @@ extension Options {
 
             Key tokens for --keys:
               \(KeyTable.listedTokens.joined(separator: " "))
-              (also: return, escape, backtab; names are case-insensitive)
+              (also: return, escape, backtab; names are case-insensitive but for S, which
+              saves the frame, and s, slow motion)
             """
     }
 }

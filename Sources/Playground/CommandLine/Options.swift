@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Options may be written `--fps 30` or `--fps=30`; a later option overrides an earlier one.
 /// There are no positional arguments. Options are checked one by one, not against each other
-/// (`--size`, `--keys` or `--ansi` without `--headless` is refused by `PushPop.main` through
-/// `headlessOnlyRefusal`).
+/// (`--size`, `--keys`, `--ansi` or `--format` without `--headless`, and `--record` with it, are
+/// refused by `PushPop.main` through `headlessOnlyRefusal` and `interactiveOnlyRefusal`).
 public struct Options: Equatable, Sendable {
     /// `--headless`: no terminal; frames go to standard output.
     public var headless = false
@@ -30,8 +30,16 @@ public struct Options: Equatable, Sendable {
     public var ascii = false
     /// `--no-color`: no colour.
     public var noColor = false
-    /// `--ansi`: headless frames with ANSI colour escapes.
-    public var ansi = false
+    /// `--format text|ansi|cast`: how headless frames are written (default `.text`).
+    public var format = FrameFormat.text
+    /// The option that set `format` last, `--format` or `--ansi` (they only apply with
+    /// `--headless`); nil when neither was given.
+    public var formatOption: String?
+    /// `--ansi`: headless frames with ANSI colour escapes, the same as `--format ansi`.
+    public var ansi: Bool { format == .ansi }
+    /// `--record FILE`: the asciicast v2 file an interactive session is recorded to; nil when
+    /// not given.
+    public var recordPath: String?
     /// `--help` / `-h`: print `Options.help(program:animators:commands:)` and exit.
     public var showHelp = false
     /// `--version`: print the version and exit.
@@ -40,9 +48,9 @@ public struct Options: Equatable, Sendable {
     /// The defaults: interactive, 100 × 32 for headless, 30 fps, nothing else set.
     public init() {}
 
-    /// Why the options given cannot run interactively: the first of `--size`, `--keys` and
-    /// `--ansi` given (they only apply with `--headless`), with what the playground does
-    /// instead; nil when none was given. Ours.
+    /// Why the options given cannot run interactively: the first of `--size`, `--keys`,
+    /// `--ansi` and `--format` given (they only apply with `--headless`), with what the
+    /// playground does instead; nil when none was given. Ours.
     public var headlessOnlyRefusal: String? {
         if isSizeExplicit {
             return "--size only applies with --headless; the playground uses the terminal's size"
@@ -50,10 +58,19 @@ public struct Options: Equatable, Sendable {
         if keys != nil {
             return "--keys only applies with --headless; the playground reads the keys you press"
         }
-        if ansi {
+        if formatOption == Option.ansi.rawValue {
             return "--ansi only applies with --headless; the playground draws in colour on the terminal"
         }
+        if formatOption != nil {
+            return "--format only applies with --headless; to record the terminal, use --record FILE.cast"
+        }
         return nil
+    }
+
+    /// Why the options given cannot run headless: `--record`, which records a terminal, with
+    /// what to use instead; nil when it was not given. Ours.
+    public var interactiveOnlyRefusal: String? {
+        recordPath == nil ? nil : "--record records the terminal; headless, write a recording with --format cast"
     }
 
     /// The valid `--fps` values.
@@ -69,6 +86,8 @@ public struct Options: Equatable, Sendable {
         case ascii = "--ascii"
         case noColor = "--no-color"
         case ansi = "--ansi"
+        case format = "--format"
+        case record = "--record"
         case help = "--help"
         case version = "--version"
 
@@ -80,6 +99,8 @@ public struct Options: Equatable, Sendable {
             case .keys: "space-separated key tokens, like \"p wait:1 b\""
             case .assets: "a directory holding screens.json"
             case .animator: "an animator's number from 1 or the start of its name"
+            case .format: FrameFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            case .record: "a file to write, like session.cast"
             case .headless, .ascii, .noColor, .ansi, .help, .version: nil
             }
         }
@@ -130,7 +151,9 @@ public struct Options: Equatable, Sendable {
                 case .headless: options.headless = true
                 case .ascii: options.ascii = true
                 case .noColor: options.noColor = true
-                case .ansi: options.ansi = true
+                case .ansi:
+                    options.format = .ansi
+                    options.formatOption = name
                 case .help: options.showHelp = true
                 default: options.showVersion = true
                 }
@@ -188,6 +211,16 @@ public struct Options: Equatable, Sendable {
                     "--animator expects an animator's number from 1 or the start of its name, got '\(value)'")
             }
             animator = value
+        case .format:
+            guard let format = FrameFormat(rawValue: value) else {
+                let names = FrameFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("--format expects one of \(names), got '\(value)'")
+            }
+            self.format = format
+            formatOption = Option.format.rawValue
+        case .record:
+            guard !value.isEmpty else { throw UsageError("--record expects a file, got ''") }
+            recordPath = value
         case .headless, .ascii, .noColor, .ansi, .help, .version:
             break
         }

@@ -51,20 +51,30 @@ public enum PlaygroundKey: Hashable, Sendable {
     case previousTab
     /// `}`: the next tab.
     case nextTab
+    /// `S`: save the frame shown as text and as ANSI (`FrameSnapshot`).
+    case saveFrame
 
-    /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or
-    /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyTable.bindings`; nil if none.
-    /// Arrow keys and Shift-Tab arrive as escape sequences or curses key codes, not characters.
+    /// The key a typed character stands for (letters in either case, unless a capital letter
+    /// has a key of its own, as `S` has; Enter as "\r", "\n" or "\r\n"; Backspace as DEL or BS;
+    /// Esc; Tab; Ctrl-C), per `KeyTable.bindings`; nil if none. Arrow keys and Shift-Tab arrive
+    /// as escape sequences or curses key codes, not characters.
     public init?(character: Character) {
         let lowered = Character(character.lowercased())
-        guard let binding = KeyTable.bindings.first(where: { $0.characters.contains(lowered) }) else { return nil }
+        guard
+            let binding = KeyTable.bindings.first(where: { $0.characters.contains(character) })
+                ?? KeyTable.bindings.first(where: { $0.characters.contains(lowered) })
+        else { return nil }
         self = binding.key
     }
 
-    /// The key a `--keys` token names (case-insensitive), per `KeyTable.bindings`; nil if none.
+    /// The key a `--keys` token names (case-insensitive, unless a capital letter's token names a
+    /// key of its own, as `S` does), per `KeyTable.bindings`; nil if none.
     public init?(token: String) {
         let lowered = token.lowercased()
-        guard let binding = KeyTable.bindings.first(where: { $0.tokens.contains(lowered) }) else { return nil }
+        guard
+            let binding = KeyTable.bindings.first(where: { $0.tokens.contains(token) })
+                ?? KeyTable.bindings.first(where: { $0.tokens.contains(lowered) })
+        else { return nil }
         self = binding.key
     }
 }

@@ -125,6 +125,12 @@ struct HUDPanel {
         if let fps { speed += "  " + HUDTypesetting.decimal(fps, places: 0) + " fps" }
         if session.isPaused { speed += "  paused (. steps)" }
         writer.field("Speed", speed)
+        // Only when reduced: the default draws as it always did.
+        switch session.animations {
+        case .none: writer.field("Motion", "none (\(AnimationMode.variable)): transitions jump to their end")
+        case .basic: writer.field("Motion", "basic (\(AnimationMode.variable)): transitions cross-fade")
+        case .full: break
+        }
 
         let queued = navigation.queuedOperationCount
         if queued > 0 {

@@ -76,6 +76,8 @@ struct InteractiveRunLoop {
                     session.handle(key)
                 }
             }
+            // `S`: the frame on the screen, before the next is drawn.
+            session.saveRequestedFrame(grid, glyphs: renderer.glyphs, depth: renderer.depth)
             takeNews(&pendingEntries)
             // What the keys started (a push's first frame, a queued completion) before drawing.
             if !events.isEmpty { session.advance(by: 0) }

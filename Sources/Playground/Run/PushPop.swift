@@ -68,9 +68,14 @@ public enum PushPop {
         if !options.headless, let refusal = options.headlessOnlyRefusal {
             return usageFailure(UsageError(refusal), program: program)
         }
+        if options.headless, let refusal = options.interactiveOnlyRefusal {
+            return usageFailure(UsageError(refusal), program: program)
+        }
         let animatorIndex: Int
+        let animations: AnimationMode
         do {
             animatorIndex = try resolveAnimator(options.animator, in: animators)
+            animations = try AnimationMode.from(environment: environment)
         } catch {
             return usageFailure(error, program: program)
         }
@@ -85,18 +90,29 @@ public enum PushPop {
         if options.headless {
             return runHeadless(
                 options: options, catalog: catalog, animators: animators, animatorIndex: animatorIndex,
-                environment: environment, status: reloader?.poll().status, program: program)
+                animations: animations, environment: environment, status: reloader?.poll().status, program: program)
         }
 
+        // The recording's file is made before the terminal is touched: a bad path is bad usage.
+        var recording: AsciicastWriter?
+        if let path = options.recordPath {
+            do {
+                recording = try recordingWriter(path: path, environment: environment)
+            } catch {
+                return usageFailure(UsageError(error.description), program: program)
+            }
+        }
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen(environment: environment, glyphs: options.ascii ? .ascii : nil)
+            screen = try TerminalScreen(
+                environment: environment, glyphs: options.ascii ? .ascii : nil, recording: recording)
         } catch {
             printError(line("\(error)", program: program))
             return 1
         }
         defer { screen.restore() }
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
+        session.animations = animations
         let glyphs = screen.glyphs
         let depth = options.noColor ? .monochrome : screen.colorDepth
         let renderer = PlaygroundRenderer(glyphs: glyphs, depth: depth)
@@ -104,6 +120,20 @@ public enum PushPop {
         return InteractiveRunLoop(
             session: session, screen: screen, renderer: renderer, frameRate: frameRate, reloader: reloader
         ).run()
+    }
+
+    /// An asciicast v2 recording of the terminal at `path` (`--record`): the terminal's size
+    /// now (80 × 24 when standard output has none, as asciinema assumes), the time now, `TERM`
+    /// and `SHELL` from `environment`, titled "pushpop".
+    /// - Throws: `RecordingError` naming the path and the reason.
+    static func recordingWriter(path: String, environment: [String: String]) throws(RecordingError)
+        -> AsciicastWriter
+    {
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0
+        return try AsciicastWriter(
+            path: path, columns: known ? Int(size.ws_col) : 80, rows: known ? Int(size.ws_row) : 24,
+            timestamp: Int(Date().timeIntervalSince1970), environment: environment, title: name)
     }
 
     /// pushpop's own name, what `programName` falls back on.
@@ -122,7 +152,7 @@ public enum PushPop {
     @MainActor
     private static func runHeadless(
         options: Options, catalog: ScreenCatalog, animators: [AnimatorEntry], animatorIndex: Int,
-        environment: [String: String], status: RunStatus?, program: String
+        animations: AnimationMode, environment: [String: String], status: RunStatus?, program: String
     ) -> Int32 {
         let tokens: [KeyToken]
         do {
@@ -134,9 +164,10 @@ public enum PushPop {
         AnimationEngine.shared.reset()
         let session = PlaygroundSession(catalog: catalog, animators: animators, animatorIndex: animatorIndex)
         session.runStatus = status
+        session.animations = animations
         let depth: ColorDepth = options.noColor || environment["NO_COLOR"] != nil ? .monochrome : .trueColor
         let runner = HeadlessRunner(
-            columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, ansi: options.ansi,
+            columns: size.columns, rows: size.rows, fps: options.fps, tokens: tokens, format: options.format,
             glyphs: options.ascii ? .ascii : .unicode, depth: depth)
         // Frames alone go to standard output; whatever the animators print goes to standard
         // error, with the diagnostics and the notices, so that it cannot split a frame.

@@ -37,9 +37,12 @@ public final class TerminalScreen {
     /// Takes over the terminal (see the type's description). Throws `TerminalError` when
     /// standard input or output is not a terminal, `TERM` is unset or unknown to terminfo,
     /// or another `TerminalScreen` is open. `glyphs` forces a glyph set (`.ascii` for
-    /// `--ascii`); nil takes the locale's.
+    /// `--ascii`); nil takes the locale's. With `recording`, everything written to the terminal
+    /// from the set-up to the restore is recorded there as it goes (`TerminalRecorder`), with
+    /// the resizes; the recording is closed when the terminal is given back.
     public init(
-        environment: [String: String] = ProcessInfo.processInfo.environment, glyphs forcedGlyphs: GlyphSet? = nil
+        environment: [String: String] = ProcessInfo.processInfo.environment, glyphs forcedGlyphs: GlyphSet? = nil,
+        recording: AsciicastWriter? = nil
     ) throws {
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.inputNotATerminal }
@@ -56,7 +59,8 @@ public final class TerminalScreen {
         }
         setlocale(LC_ALL, "")
         signals.start()
-        let terminal: UnsafeMutablePointer<FILE> = TerminalSession.shared.captureOutput() ?? pushpop_stdout()
+        let terminal: UnsafeMutablePointer<FILE> =
+            TerminalSession.shared.captureOutput(recordingTo: recording) ?? pushpop_stdout()
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let curses: NcursesScreen
         do throws(TerminalError) {
@@ -91,6 +95,7 @@ public final class TerminalScreen {
         // for terminfo's `kmous` sequence is disabled, so reports arrive as characters under
         // every TERM.
         keyok(KEY_MOUSE, false)
+        TerminalSession.shared.mirrorRecordedModes()
         TerminalSession.shared.enablePointerReports()
     }
 
@@ -225,5 +230,6 @@ public final class TerminalScreen {
         canvas.invalidate()
         events.removeAll { if case .resize = $0 { return true } else { return false } }
         events.append(.resize(columns: size.columns, rows: size.rows))
+        TerminalSession.shared.recordResize(columns: size.columns, rows: size.rows)
     }
 }

@@ -33,6 +33,8 @@ final class TerminalSession: Sendable {
         let standardError: Int32
         /// The unlinked file that standard output and error write to meanwhile.
         let file: Int32
+        /// The pseudo-terminal in front of the terminal while the session is recorded.
+        let recorder: TerminalRecorder?
     }
 
     private let state = Mutex(State())
@@ -59,8 +61,11 @@ final class TerminalSession: Sendable {
     /// writes lands on the screen ncurses draws; returns a stream on the terminal itself for
     /// ncurses, or nil if the file or stream cannot be made (then nothing changed).
     /// `recentOutput(lines:)` reads the file for the HUD; `restore()` writes it all out on the
-    /// terminal afterwards, and a crash writes it to standard error. Ours.
-    func captureOutput() -> UnsafeMutablePointer<FILE>? {
+    /// terminal afterwards, and a crash writes it to standard error. With `recording`, the
+    /// stream is on a `TerminalRecorder`'s pseudo-terminal in front of the terminal, which
+    /// passes everything on and records it; without a pseudo-terminal the session is not
+    /// recorded. Ours.
+    func captureOutput(recordingTo recording: AsciicastWriter? = nil) -> UnsafeMutablePointer<FILE>? {
         fflush(pushpop_stdout())
         fflush(pushpop_stderr())
         var template = Array("/tmp/pushpop-output-XXXXXX".utf8CString)
@@ -73,14 +78,23 @@ final class TerminalSession: Sendable {
         }
         let terminal = dup(STDOUT_FILENO)
         let standardError = dup(STDERR_FILENO)
-        guard terminal >= 0, standardError >= 0, let stream = fdopen(terminal, "w") else {
+        let recorder = recording.flatMap { writer in
+            terminal >= 0
+                ? TerminalRecorder(terminal: terminal, modes: state.withLock { $0.savedModes }, writer: writer) : nil
+        }
+        guard terminal >= 0, standardError >= 0,
+            let stream = recorder.map({ $0.makeStream() }) ?? fdopen(terminal, "w")
+        else {
+            recorder?.finish()
             for descriptor in [file, terminal, standardError] where descriptor >= 0 { close(descriptor) }
             return nil
         }
         dup2(file, STDOUT_FILENO)
         dup2(file, STDERR_FILENO)
         setvbuf(pushpop_stdout(), nil, _IOLBF, 0)
-        state.withLock { $0.capture = Capture(terminal: terminal, standardError: standardError, file: file) }
+        state.withLock {
+            $0.capture = Capture(terminal: terminal, standardError: standardError, file: file, recorder: recorder)
+        }
         terminalStream = stream
         return stream
     }
@@ -151,8 +165,29 @@ final class TerminalSession: Sendable {
         }
         close(capture.file)
         close(capture.standardError)
-        if let stream = terminalStream { fclose(stream) } else { close(capture.terminal) }
+        // The stream is on the terminal's descriptor itself, unless it is on the recorder's.
+        if let stream = terminalStream { fclose(stream) }
+        if terminalStream == nil || capture.recorder != nil { close(capture.terminal) }
         terminalStream = nil
+    }
+
+    /// After ncurses has set the terminal up: while recording, gives the real terminal the modes
+    /// ncurses set on the pseudo-terminal (`TerminalRecorder.mirrorModes(onto:)`).
+    func mirrorRecordedModes() {
+        state.withLock { $0.capture?.recorder }?.mirrorModes(onto: STDIN_FILENO)
+    }
+
+    /// While recording, records that the terminal is now `columns` × `rows`
+    /// (`TerminalRecorder.resized(columns:rows:)`).
+    func recordResize(columns: Int, rows: Int) {
+        state.withLock { $0.capture?.recorder }?.resized(columns: columns, rows: rows)
+    }
+
+    /// Ends the recording, if any, once everything for the terminal has been written: what is
+    /// left is passed on to the terminal and recorded, and the file is closed.
+    private func finishRecording() {
+        if let stream = terminalStream { fflush(stream) }
+        state.withLock { $0.capture?.recorder }?.finish()
     }
 
     /// Ends a session whose ncurses screen was never created: only the saved modes go back.
@@ -162,6 +197,7 @@ final class TerminalSession: Sendable {
             state.isActive = false
             return .some(state.savedModes)
         }
+        if modes != nil { finishRecording() }
         if let modes, var saved = modes {
             _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
         }
@@ -205,10 +241,11 @@ final class TerminalSession: Sendable {
         pushpop_arm_suspend_modes(terminalDescriptor)
     }
 
-    /// Writes `text` to the terminal itself, after what ncurses' stream holds.
+    /// Writes `text` to the terminal itself, after what ncurses' stream holds, the way ncurses'
+    /// stream goes (through the recorder while recording).
     private func writeToTerminal(_ text: String) {
         if let stream = terminalStream { fflush(stream) } else { fflush(pushpop_stdout()) }
-        let descriptor = terminalDescriptor
+        let descriptor = terminalStream.map { fileno($0) } ?? terminalDescriptor
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -241,6 +278,7 @@ final class TerminalSession: Sendable {
             curs_set(1)
             endwin()
         }
+        finishRecording()
         if var saved = savedModes {
             _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
         }

@@ -2,9 +2,11 @@ import Foundation
 
 /// UIKit's accessibility namespace (`UIAccessibility`), the part transition code reads: whether
 /// the user asked for reduced motion, whether VoiceOver runs, and posting notifications.
-/// Nothing here speaks or listens: `isReduceMotionEnabled` and `isVoiceOverRunning` are false
-/// and `post(notification:argument:)` does nothing (ours). Source: Apple's UIKit documentation
-/// for `UIAccessibility`.
+/// Reduced motion is the setting of `AccessibilitySettings.shared` (the playground turns it on
+/// for `PUSHPOP_ANIMATIONS=none` and `basic`), announced when it changes as iOS announces it.
+/// Nothing here speaks or listens: `isVoiceOverRunning` is false and
+/// `post(notification:argument:)` does nothing (ours). Source: Apple's UIKit documentation for
+/// `UIAccessibility`.
 public enum UIAccessibility {
     /// A notification to assistive technologies, UIKit's `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Hashable, Sendable {
@@ -23,13 +25,19 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
-    /// Whether the user asked for less motion: false (ours: no system setting to read).
-    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether the Reduce Motion setting is on: `AccessibilitySettings.shared`'s
+    /// `isReduceMotionEnabled` (false unless the program running the code turned it on).
+    /// Source: Apple's UIKit documentation for `UIAccessibility.isReduceMotionEnabled`
+    /// (`@MainActor static var isReduceMotionEnabled: Bool { get }`).
+    @MainActor public static var isReduceMotionEnabled: Bool {
+        AccessibilitySettings.shared.isReduceMotionEnabled
+    }
 
     /// Whether VoiceOver is running: false.
     public static var isVoiceOverRunning: Bool { false }
 
-    /// Posted when `isReduceMotionEnabled` changes (never here).
+    /// Posted on `NotificationCenter.default` when `isReduceMotionEnabled` changes (no object):
+    /// when `AccessibilitySettings.shared.isReduceMotionEnabled` is set to another value.
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
 

@@ -199,7 +199,7 @@ public let UIAccessibilityAnnouncementNotification = UIAccessibility.Notificatio
 
 /// Swift 4's `UIAccessibility.isReduceMotionEnabled`.
 @available(*, deprecated, renamed: "getter:UIAccessibility.isReduceMotionEnabled()")
-public func UIAccessibilityIsReduceMotionEnabled() -> Bool {
+@MainActor public func UIAccessibilityIsReduceMotionEnabled() -> Bool {
     UIAccessibility.isReduceMotionEnabled
 }
 
