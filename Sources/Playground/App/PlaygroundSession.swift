@@ -54,6 +54,12 @@ public final class PlaygroundSession {
     public private(set) var isShowingHelp = false {
         didSet { if !isShowingHelp { helpScroll = 0 } }
     }
+    /// Whether the inspector is open (`i`): the renderer gives it a panel, and Tab, Shift-Tab
+    /// and the arrows move its selection.
+    public private(set) var isShowingInspector = false
+    /// The view selected in the inspector, and its row in the tree when it was selected (the
+    /// row kept when the view leaves the tree).
+    private(set) var inspectorSelection = InspectorSelection()
     /// The first line of the help overlay shown, where the terminal is too short for all of
     /// them (`↑`/`↓` while it is shown; the renderer keeps it to what there is to show).
     public private(set) var helpScroll = 0
@@ -850,6 +856,10 @@ public final class PlaygroundSession {
         }
         notice = nil
         dropEndedScrub()
+        if isShowingInspector, let move = InspectorSelection.Move(key) {
+            inspectorSelection.move(move, in: InspectorTree(self))
+            return
+        }
         switch key {
         case .enter:
             if finger != nil {
@@ -885,6 +895,7 @@ public final class PlaygroundSession {
         case .dismiss: dismiss()
         case .previousTab: selectTab(offset: -1)
         case .nextTab: selectTab(offset: 1)
+        case .inspector: isShowingInspector.toggle()
         }
         if isAnyTransitioning { wasTransitioning = true }
     }

@@ -152,6 +152,24 @@ public enum KeyTable {
                 + "half way or with a flick it finishes, else the screen goes back); the phone shows the finger "
                 + "(`●`, `o` in ASCII)"),
         KeyTableEntry(
+            .inspector, [.typed("i", .inspector)],
+            help: [
+                "the inspector: the views, their values, the timeline;",
+                "while it is open ↑ ↓ select the row above / below,",
+                "Tab Shift-Tab the next / previous view beside it,",
+                "← its superview, → its first subview",
+            ],
+            details:
+                "open or close the inspector: the running transition's container (else the window) as a tree "
+                + "of views, back to front, with each one's presentation frame, transform, alpha and "
+                + "`zPosition`; the selected view's values in full (model values beside the presentation's "
+                + "where they differ) and its corners marked on the phone; and the timeline of the running "
+                + "animations (README, \"Inspector and timeline\"). While it is open, `↓` and `↑` select the "
+                + "row below and above, `Tab` and `Shift-Tab` the next and previous view beside the selected one "
+                + "(its superview's next subview, in front of it, and the one behind it), `←` the superview and "
+                + "`→` the first subview (they choose no animator, push, pop or move the screens' selection until "
+                + "it is closed)"),
+        KeyTableEntry(
             .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
             details:
                 "force-complete a frozen transition: one whose animator has not called `completeTransition` 2 s "

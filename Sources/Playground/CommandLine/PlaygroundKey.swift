@@ -51,6 +51,9 @@ public enum PlaygroundKey: Hashable, Sendable {
     case previousTab
     /// `}`: the next tab.
     case nextTab
+    /// `i`: open or close the inspector (while it is open, Tab, Shift-Tab and the arrows move
+    /// its selection).
+    case inspector
 
     /// The key a typed character stands for (letters in either case; Enter as "\r", "\n" or
     /// "\r\n"; Backspace as DEL or BS; Esc; Tab; Ctrl-C), per `KeyTable.bindings`; nil if none.
