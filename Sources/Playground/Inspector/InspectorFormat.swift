@@ -118,8 +118,8 @@ enum InspectorFormat {
 
     /// How the tree and the details name `view`: its class, then what tells it apart — a
     /// label's text or a button's title in quotes, else its accessibility identifier in
-    /// brackets — sanitised (no control character or escape sequence reaches the terminal) and
-    /// cut to 40 columns.
+    /// brackets — as the cells will hold it (`TerminalText.cellText`: escape sequences and
+    /// control characters removed, as the HUD's titles are) and cut to 40 columns.
     @MainActor
     static func name(of view: UIView) -> String {
         let type = String(describing: Swift.type(of: view))
@@ -132,6 +132,6 @@ enum InspectorFormat {
             detail = "[" + identifier + "]"
         }
         guard let detail else { return type }
-        return type + " " + PanelWriter.fit(TerminalText.sanitized(detail, keepingLineBreaks: false), 40)
+        return type + " " + PanelWriter.fit(TerminalText.cellText(detail), 40)
     }
 }
