@@ -23,7 +23,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) private var _position: CGPoint = .zero
     @exclusivity(unchecked) private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     @exclusivity(unchecked) private var _transform = CATransform3DIdentity
-    @exclusivity(unchecked) private var depth = Depth()
+    @exclusivity(unchecked) private var depth = Depth() {
+        didSet { modelDidChange() }
+    }
     @exclusivity(unchecked) private var _opacity: Float = 1
     @exclusivity(unchecked) private var _backgroundColor: CGColor?
     @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
@@ -184,6 +186,7 @@ open class CALayer: NSObject {
         set {
             _anchorPoint = newValue
             superlayer?.invalidateSublayerExtent()
+            modelDidChange()
         }
     }
 
@@ -338,12 +341,18 @@ open class CALayer: NSObject {
     }
 
     /// Width of the border drawn inside the bounds, in points; 0 draws none.
-    @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
+        didSet { modelDidChange() }
+    }
     /// Colour of the border; nil draws black, as Core Animation's default.
-    @exclusivity(unchecked) open var borderColor: CGColor?
+    @exclusivity(unchecked) open var borderColor: CGColor? {
+        didSet { modelDidChange() }
+    }
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`), rounded by
     /// `cornerRadius`.
-    @exclusivity(unchecked) open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false {
+        didSet { modelDidChange() }
+    }
 
     /// A layer whose coverage (its fill, or a shape layer's path, with its opacity) clips this
     /// layer and its sublayers, in this layer's bounds coordinates. A mask is in no layer tree:
@@ -362,6 +371,7 @@ open class CALayer: NSObject {
             }
             _mask = newValue
             invalidateSublayerExtent()
+            modelDidChange()
         }
     }
     @exclusivity(unchecked) private var _mask: CALayer?
@@ -506,16 +516,24 @@ open class CALayer: NSObject {
         ]
         var cornerCurve = CALayerCornerCurve.circular
     }
-    @exclusivity(unchecked) private var drawing = Drawing()
+    @exclusivity(unchecked) private var drawing = Drawing() {
+        didSet { modelDidChange() }
+    }
 
     // MARK: Time (CAMediaTiming)
 
     /// When the layer's time starts, in its parent's time, seconds.
-    @exclusivity(unchecked) open var beginTime: TimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: TimeInterval = 0 {
+        didSet { modelDidChange() }
+    }
     /// Rate of the layer's time relative to its parent's (0 pauses everything inside).
-    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1 {
+        didSet { modelDidChange() }
+    }
     /// Added to the layer's local time after `speed` is applied, seconds.
-    @exclusivity(unchecked) open var timeOffset: TimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: TimeInterval = 0 {
+        didSet { modelDidChange() }
+    }
 
     /// This layer's local time now: the engine's time converted down the layer tree with each
     /// layer's `(t − beginTime) · speed + timeOffset`.
@@ -544,7 +562,15 @@ open class CALayer: NSObject {
         return layer.map { $0.localTime(fromEngine: engineTime) } ?? engineTime
     }
 
-    private func localTime(fromEngine t: TimeInterval) -> TimeInterval {
+    /// The local time presentation values are sampled at, seconds: `localTime`, or while the
+    /// engine reviews an earlier moment (`AnimationEngine.review(at:)`) that moment's local time.
+    var presentedLocalTime: TimeInterval {
+        guard let reviewTime = AnimationEngine.shared.reviewTime else { return localTime }
+        return localTime(fromEngine: reviewTime)
+    }
+
+    /// This layer's local time at engine time `t`, seconds.
+    func localTime(fromEngine t: TimeInterval) -> TimeInterval {
         let parentTime = timeParent?.localTime(fromEngine: t) ?? t
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
@@ -576,7 +602,7 @@ open class CALayer: NSObject {
         copy.modelLayer = self
         copy.copyModelValues(from: self)
         guard !animations.isEmpty || !explicitAnimations.isEmpty else { return }
-        let time = localTime
+        let time = presentedLocalTime
         for (property, animation) in animations {
             if let value = animation.value(atLocalTime: time) {
                 copy.setRawValue(value, for: property)
@@ -599,6 +625,16 @@ open class CALayer: NSObject {
         let copy = renderingCopy ?? Self.init()
         renderingCopy = copy
         present(into: copy)
+        return copy
+    }
+
+    /// A presentation copy with the model values and no animation applied (for sampling one
+    /// animation alone). Ours.
+    func modelCopy() -> CALayer {
+        let copy = Self.init()
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        copy.copyModelValues(from: self)
         return copy
     }
 
@@ -660,6 +696,9 @@ open class CALayer: NSObject {
         animations[property]
     }
 
+    /// The view animations on the layer, by property (at most one each).
+    var viewAnimations: [LayerProperty: LayerAnimation] { animations }
+
     var hasAnimations: Bool { !animations.isEmpty || !explicitAnimations.isEmpty }
 
     /// Whether an animation is still running on layer time (explicit ones that ended and only
@@ -671,23 +710,27 @@ open class CALayer: NSObject {
 
     /// Moves this layer's animations by `delta` seconds of its local time.
     func shiftAnimations(by delta: TimeInterval) {
+        modelDidChange()
         for animation in animations.values { animation.beginTime += delta }
         for attached in explicitAnimations { attached.beginTime += delta }
     }
 
     func appendExplicit(_ attached: AttachedAnimation) {
+        modelDidChange()
         explicitAnimations.append(attached)
         superlayer?.invalidateSublayerExtent()
         AnimationEngine.shared.layerDidAddAnimation(self)
     }
 
     func removeExplicit(_ attached: AttachedAnimation) {
+        modelDidChange()
         explicitAnimations.removeAll { $0 === attached }
         superlayer?.invalidateSublayerExtent()
     }
 
     /// Adds `animation`, replacing (and interrupting) any running one of the same property.
     func add(_ animation: LayerAnimation) {
+        modelDidChange()
         if let old = animations[animation.property] {
             old.group?.markInterrupted()
             AnimationEngine.shared.groupNeedsCheck()
@@ -699,6 +742,7 @@ open class CALayer: NSObject {
 
     func removeAnimation(for property: LayerProperty, interrupted: Bool) {
         guard let old = animations.removeValue(forKey: property) else { return }
+        modelDidChange()
         superlayer?.invalidateSublayerExtent()
         if interrupted {
             old.group?.markInterrupted()
@@ -735,7 +779,7 @@ open class CALayer: NSObject {
         if !explicitAnimations.isEmpty, let presented = presentation() {
             return presented.modelValue(for: property)
         }
-        if let animation = animations[property], let value = animation.value(atLocalTime: localTime) {
+        if let animation = animations[property], let value = animation.value(atLocalTime: presentedLocalTime) {
             return value
         }
         return modelValue(for: property)
@@ -745,6 +789,13 @@ open class CALayer: NSObject {
     func setModelValueWithoutAnimation(_ value: AnimatableValue, for property: LayerProperty) {
         setRawValue(value, for: property)
         if property == .bounds { owningView?.setNeedsLayout() }
+    }
+
+    /// A model value, an animation or the layer's time changed: no review of an earlier moment
+    /// can show what the engine had then any more (`AnimationEngine.earliestReviewTime`).
+    /// Nothing for presentation copies.
+    private func modelDidChange() {
+        if !isPresentationCopy { AnimationEngine.shared.noteIrreversibleChange() }
     }
 
     /// Whether this layer is `ancestor` or inside it.
@@ -770,7 +821,10 @@ open class CALayer: NSObject {
 
     /// Stores a value without animating (used for presentation copies).
     func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
-        if !isPresentationCopy { sublayerExtentWillChange(with: property) }
+        if !isPresentationCopy {
+            sublayerExtentWillChange(with: property)
+            modelDidChange()
+        }
         switch (property, value) {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p

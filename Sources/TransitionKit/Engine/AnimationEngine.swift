@@ -16,6 +16,17 @@ public final class AnimationEngine {
     /// Media time in seconds since the engine started (or was last reset).
     public private(set) var currentTime: TimeInterval = 0
 
+    /// The time, in seconds of engine time, at which `presentation()` samples the animations
+    /// while the engine is reviewing an earlier moment (`review(at:)`); nil when live. Ours.
+    public internal(set) var reviewTime: TimeInterval?
+
+    /// The latest engine time, in seconds, at which something happened that sampling the
+    /// animations at an earlier time cannot undo: a model value changed, an animation was added
+    /// or removed, a layer's time or a property animator's run changed, a timer fired, work
+    /// queued for the next run-loop turn or a frame-driving observer (a display link) ran.
+    /// `review(at:)` never goes before it. 0 after `reset()`. Ours.
+    public internal(set) var earliestReviewTime: TimeInterval = 0
+
     /// Rate of media time to wall-clock time passed to `advance(by:)`: 1 is real time, 0.25
     /// quarter speed, 0 frozen.
     public var speed: Double = 1
@@ -94,19 +105,25 @@ public final class AnimationEngine {
     /// and runs everything due, in time order. Each timer and completion runs with
     /// `currentTime` set to the moment it fell due. `advance(by: 0)` only runs work queued for
     /// the next run-loop turn. Negative values are treated as 0.
+    /// Time moving forward ends a review (`endReview()`) first.
     public func advance(by seconds: TimeInterval) {
         let target = currentTime + max(seconds, 0) * max(speed, 0)
+        if target > currentTime { endReview() }
         for (kind, message) in PendingDiagnostics.take() { diagnostics.report(kind, message) }
         drainRunLoop()
         while let index = nextTimerIndex(dueBy: target) {
             let timer = timers.remove(at: index)
             currentTime = max(currentTime, timer.time)
+            noteIrreversibleChange()
             timer.action()
             drainRunLoop()
         }
         currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
+        // What drives frames (a display link, an interaction playing out) changes things as
+        // it likes: nothing before now can be reviewed exactly once it ran.
+        if !frameDrivers.isEmpty { noteIrreversibleChange() }
         for token in frameObserverOrder {
             // One removed by an earlier observer this frame does not run.
             frameObservers[token]?(currentTime)
@@ -120,9 +137,11 @@ public final class AnimationEngine {
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
     /// animations (without running their completions), transactions, observers (display links
     /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
-    /// speed back to 1, animations enabled. For tests.
+    /// speed back to 1, animations enabled, live (no review). For tests.
     public func reset() {
         currentTime = 0
+        reviewTime = nil
+        earliestReviewTime = 0
         speed = 1
         timers.removeAll()
         runLoopQueue.removeAll()
@@ -203,6 +222,7 @@ public final class AnimationEngine {
     private func drainRunLoop() {
         var guardCount = 0
         while !runLoopQueue.isEmpty && guardCount < 100_000 {
+            noteIrreversibleChange()
             let work = runLoopQueue
             runLoopQueue.removeAll()
             for action in work { action() }
