@@ -17,7 +17,7 @@ struct InspectorPanel {
     /// The narrowest panel whose tree rows carry the value columns.
     static let wideColumns = 64
     /// The value columns' widths, left to right: frame, alpha, rotation, `zPosition`, flags.
-    static let valueWidths = [23, 6, 9, 5, 4]
+    static let valueWidths = [25, 6, 9, 5, 4]
 
     /// Draws the panel for `tree`, its row `selected` the selection, into `rect` of `grid`;
     /// `timeline` is what the timeline shows, nil for none. `previous` is what the last call

@@ -10,7 +10,7 @@ import TerminalRenderer
 /// The inspector, when open, takes part of the HUD's rectangle, never the phone's: the phone
 /// stays as large as it was, and opening the inspector moves nothing in it. Where the HUD's
 /// rectangle is wide enough for a HUD of `inspectorHUDColumns` and an inspector of
-/// `inspectorMinimumColumns` beside it (from 150 columns at 60 rows), the inspector is a side
+/// `inspectorMinimumColumns` beside it (from 174 columns at 60 rows), the inspector is a side
 /// panel: the HUD keeps those columns and the inspector the rest. Else, where it is at least
 /// `inspectorStackedMinimumRows` tall, the inspector is a bottom panel under a compact HUD of
 /// `inspectorHUDRows` rows (`inspectorHUDRowsSmall` below 24 rows): at 80×24 and 100×32 the

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalRenderer
+import TransitionKit
 
 /// The inspector's timeline: the running animations as bars on one time axis — a row per
 /// animated key path of each view, keyframe times as ticks on its bar, and where the timing
@@ -8,6 +9,7 @@ import TerminalRenderer
 /// the axis with its start, end and current time in seconds, and the selected view's active
 /// timing curve plotted in cells (braille, or `*` in ASCII) with the current point marked.
 /// Ours.
+@MainActor
 struct TimelineSection {
     /// One bar: an animation of one key path of one layer.
     struct Track {
@@ -17,10 +19,13 @@ struct TimelineSection {
         let begin: Double
         /// How long it is active, seconds (repeats included).
         let duration: Double
-        /// Its keyframe times, 0…1 fractions of one iteration; empty for a basic animation.
+        /// One pass, seconds.
+        let pass: Double
+        /// When its keyframes fall, 0…1 fractions of one pass in time (where its timing curve
+        /// reaches each key time); empty for a basic animation.
         let keyTimes: [Double]
-        /// The fraction of the duration after which its progress stays within 1 % of its end
-        /// value (1 when it moves to the end).
+        /// The fraction of a pass after which its progress stays within 1 % of its end value (a
+        /// spring settled); 1 for other curves.
         let settles: Double
         /// Whether it animates the selected view.
         let isSelected: Bool
@@ -31,8 +36,10 @@ struct TimelineSection {
     struct Curve {
         /// The key path it animates.
         let name: String
+        /// The curve's kind and parameters.
+        let timing: TimingDescription
         /// Progress at a 0…1 fraction of the duration.
-        let progress: (Double) -> Double
+        let progress: @MainActor (Double) -> Double
         /// The fraction of the duration now, 0…1.
         let fraction: Double
     }
@@ -56,7 +63,7 @@ struct TimelineSection {
 
     /// The fraction of a duration after which `progress` stays within 1 % of `progress(1)`,
     /// sampled at 200 points.
-    static func settlingFraction(_ progress: (Double) -> Double) -> Double {
+    static func settlingFraction(_ progress: @MainActor (Double) -> Double) -> Double {
         let end = progress(1)
         let samples = 200
         for index in stride(from: samples, through: 0, by: -1) {
@@ -90,8 +97,8 @@ struct TimelineSection {
         for track in tracks.prefix(Self.maxTracks) {
             let first = column(track.begin)
             let last = max(column(track.begin + track.duration), first)
-            let settled = column(track.begin + track.duration * track.settles)
-            let ticks = Set(track.keyTimes.map { column(track.begin + track.duration * $0) })
+            let settled = column(track.begin + track.pass * track.settles)
+            let ticks = Set(track.keyTimes.map { column(track.begin + track.pass * $0) })
             var before = ""
             var after = ""
             for index in 0..<axisWidth where index != cursor {
@@ -122,10 +129,32 @@ struct TimelineSection {
             (endText, rect.columns - endText.count - 1, endText.count, HUDPanel.dim, false),
         ])
         guard let curve else { return }
-        writer.line("Timing of \(curve.name): progress over time, now at \(InspectorFormat.number(curve.fraction * 100, places: 0)) %", foreground: HUDPanel.dim)
+        let percent = InspectorFormat.number(curve.fraction * 100, places: 0)
+        writer.line(
+            "\(curve.name) at \(percent) % of its time: \(Self.describe(curve.timing))",
+            foreground: HUDPanel.dim)
         let plotWidth = min(axisWidth, 48)
         for line in Self.plot(curve, columns: plotWidth, rows: Self.curveRows, ascii: ascii) {
             writer.columns([(line, axisOffset, plotWidth, HUDPanel.accent, false)])
+        }
+    }
+
+    /// A curve's name: `linear`; a Bézier by its control points, with UIKit's name where it is
+    /// one of its curves (`ease-in-out (0.42,0)(0.58,1)`); a spring by its damping ratio
+    /// ζ = damping / (2 √(mass · stiffness)) (`spring ζ 0.7`).
+    static func describe(_ timing: TimingDescription) -> String {
+        switch timing {
+        case .linear: return "linear"
+        case .bezier(let c1, let c2):
+            let points = "(\(InspectorFormat.point(c1, places: 2)))(\(InspectorFormat.point(c2, places: 2)))"
+            let names: [String: String] = [
+                "(0.42,0)(0.58,1)": "ease-in-out ", "(0.42,0)(1,1)": "ease-in ", "(0,0)(0.58,1)": "ease-out ",
+                "(0.25,0.1)(0.25,1)": "default ",
+            ]
+            return "Bézier " + (names[points] ?? "") + points
+        case .spring(let mass, let stiffness, let damping, _):
+            let ratio = Double(damping) / (2 * (Double(mass) * Double(stiffness)).squareRoot())
+            return "spring ζ " + InspectorFormat.number(ratio, places: 2)
         }
     }
 
