@@ -88,10 +88,22 @@ import TransitionKit
     @Test func thePanelTakesPartOfTheHUDsRectangle() throws {
         let window = CGSize(width: 390, height: 844)
         let sizes: [(Int, Int, hud: CellRect, inspector: CellRect)] = [
-            (40, 16, CellRect(column: 16, row: 0, columns: 24, rows: 7), CellRect(column: 16, row: 7, columns: 24, rows: 9)),
-            (80, 24, CellRect(column: 23, row: 0, columns: 57, rows: 10), CellRect(column: 23, row: 10, columns: 57, rows: 14)),
-            (100, 32, CellRect(column: 31, row: 0, columns: 69, rows: 10), CellRect(column: 31, row: 10, columns: 69, rows: 22)),
-            (200, 60, CellRect(column: 57, row: 0, columns: 44, rows: 60), CellRect(column: 102, row: 0, columns: 98, rows: 60)),
+            (
+                40, 16, CellRect(column: 16, row: 0, columns: 24, rows: 7),
+                CellRect(column: 16, row: 7, columns: 24, rows: 9)
+            ),
+            (
+                80, 24, CellRect(column: 23, row: 0, columns: 57, rows: 10),
+                CellRect(column: 23, row: 10, columns: 57, rows: 14)
+            ),
+            (
+                100, 32, CellRect(column: 31, row: 0, columns: 69, rows: 10),
+                CellRect(column: 31, row: 10, columns: 69, rows: 22)
+            ),
+            (
+                200, 60, CellRect(column: 57, row: 0, columns: 44, rows: 60),
+                CellRect(column: 102, row: 0, columns: 98, rows: 60)
+            ),
         ]
         for (columns, rows, hud, inspector) in sizes {
             let closed = try #require(PlaygroundLayout(columns: columns, rows: rows, windowSize: window))
@@ -125,7 +137,10 @@ import TransitionKit
             }
             if columns == 200 {
                 #expect(text.contains("frame x,y w×h pt"))
-                #expect(lines.contains { $0.contains("▸ TabBarRootView") && $0.contains("0,0 390×844") && $0.contains(" 0° ") })
+                #expect(
+                    lines.contains {
+                        $0.contains("▸ TabBarRootView") && $0.contains("0,0 390×844") && $0.contains(" 0° ")
+                    })
             }
         }
     }
@@ -190,7 +205,9 @@ import TransitionKit
         let tree = InspectorTree(session)
         let row = try #require(tree.nodes.firstIndex { $0.view is RowView })
         while session.inspectorSelection.index(in: tree) != row { session.handle(.arrowDown) }
-        #expect(InspectorTree.windowBox(of: tree.nodes[row].view, in: session.window) == CGRect(x: 16, y: 107, width: 358, height: 80))
+        #expect(
+            InspectorTree.windowBox(of: tree.nodes[row].view, in: session.window)
+                == CGRect(x: 16, y: 107, width: 358, height: 80))
         renderer.render(session, into: &grid)
         let open = grid.lines().map { Array($0) }
         #expect(open[4][2] == "┏" && open[4][27] == "┓" && open[7][2] == "┗" && open[7][27] == "┛")
@@ -215,7 +232,10 @@ import TransitionKit
         #expect(lines.contains { $0.contains("View       UILabel \"evil\"") }, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains("▸ UILabel \"evil\"") })
         for line in lines {
-            #expect(line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
+            #expect(
+                line.unicodeScalars.allSatisfy {
+                    $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+                })
         }
     }
 

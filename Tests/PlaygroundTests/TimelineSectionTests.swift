@@ -50,9 +50,11 @@ import TransitionKit
         let keyframe = easeInOutTime(reaching: 0.65)
         #expect(abs(keyframe - 0.5887) < 0.0001)
         #expect(Int((keyframe * 42).rounded()) == 25 && Int((1.2 / 3 * 42).rounded()) == 17)
-        let bar = "┿" + String(repeating: "━", count: 16) + "┃" + String(repeating: "━", count: 7) + "┿"
+        let bar =
+            "┿" + String(repeating: "━", count: 16) + "┃" + String(repeating: "━", count: 7) + "┿"
             + String(repeating: "━", count: 16) + "┿"
-        let row = try #require(lines.firstIndex { $0.contains("transform UIView [home]") }, "\(lines.joined(separator: "\n"))")
+        let row = try #require(
+            lines.firstIndex { $0.contains("transform UIView [home]") }, "\(lines.joined(separator: "\n"))")
         let characters = Array(lines[row])
         #expect(String(characters[56..<(56 + 43)]) == bar)
         // The axis below: 0 s at its start, the time now centred on the cursor (index 17 less

@@ -81,8 +81,11 @@ struct InspectorPanel {
             let indent = String(repeating: " ", count: min(row.depth, 12))
             let color = isSelected ? HUDPanel.accent : nil
             var cells = [
-                (mark + indent + InspectorFormat.name(of: row.view), 1, (wide ? valuesOffset : rect.columns) - 2, color,
-                    isSelected)
+                (
+                    mark + indent + InspectorFormat.name(of: row.view), 1, (wide ? valuesOffset : rect.columns) - 2,
+                    color,
+                    isSelected
+                )
             ]
             if wide {
                 let layer = row.view.layer
@@ -123,7 +126,10 @@ struct InspectorPanel {
         func pair(_ shown: String, _ model: String) -> String { shown == model ? shown : "\(shown)  (model \(model))" }
         var lines = [("View", name)]
         lines.append(
-            ("Frame", pair(InspectorFormat.frame(shown.frame, ascii: ascii), InspectorFormat.frame(model.frame, ascii: ascii))))
+            (
+                "Frame",
+                pair(InspectorFormat.frame(shown.frame, ascii: ascii), InspectorFormat.frame(model.frame, ascii: ascii))
+            ))
         let transform = InspectorFormat.transform(shown.transform, ascii: ascii)
         let modelTransform = InspectorFormat.transform(model.transform, ascii: ascii)
         let affine = CATransform3DIsAffine(shown.transform) && CATransform3DIsAffine(model.transform)
@@ -158,7 +164,12 @@ struct InspectorPanel {
             }
         }
         lines.append(
-            ("Anchor", pair(InspectorFormat.point(shown.anchorPoint, places: 2), InspectorFormat.point(model.anchorPoint, places: 2))))
+            (
+                "Anchor",
+                pair(
+                    InspectorFormat.point(shown.anchorPoint, places: 2),
+                    InspectorFormat.point(model.anchorPoint, places: 2))
+            ))
         lines.append(
             (
                 "Alpha",
@@ -168,7 +179,8 @@ struct InspectorPanel {
             ))
         lines.append(("Hidden", pair(shown.isHidden ? "yes" : "no", model.isHidden ? "yes" : "no")))
         lines.append(("Mask", shown.mask.map { "yes, \($0)" } ?? "no"))
-        lines.append(("zPosition", pair(InspectorFormat.number(shown.zPosition), InspectorFormat.number(model.zPosition))))
+        lines.append(
+            ("zPosition", pair(InspectorFormat.number(shown.zPosition), InspectorFormat.number(model.zPosition))))
         return lines
     }
 }

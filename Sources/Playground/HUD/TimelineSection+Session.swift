@@ -1,4 +1,5 @@
 import Foundation
+import TerminalRenderer
 import TransitionKit
 
 extension TimelineSection {
@@ -17,6 +18,8 @@ extension TimelineSection {
         var curve: Curve?
         var curveIsRunning = false
         for snapshot in snapshots {
+            // A key path is the user's code's string: as the cells will hold it.
+            let keyPath = TerminalText.cellText(snapshot.keyPath)
             let isSelected = snapshot.view != nil && snapshot.view === selectedView
             let pass = snapshot.duration
             // A spring's bar ends lighter from where it has settled.
@@ -26,8 +29,11 @@ extension TimelineSection {
             let owner = snapshot.view.map(InspectorFormat.name(of:)) ?? String(describing: type(of: snapshot.layer))
             tracks.append(
                 Track(
-                    name: snapshot.keyPath + " " + owner, begin: snapshot.beginTime, duration: active,
-                    pass: pass, keyTimes: snapshot.keyTimes.map { key in Self.fraction(reaching: key) { snapshot.progress(atFraction: $0) } },
+                    name: keyPath + " " + owner, begin: snapshot.beginTime, duration: active,
+                    pass: pass,
+                    keyTimes: snapshot.keyTimes.map { key in
+                        Self.fraction(reaching: key) { snapshot.progress(atFraction: $0) }
+                    },
                     settles: settles, isSelected: isSelected))
             guard isSelected, pass > 0 else { continue }
             let running = now >= snapshot.beginTime && now <= snapshot.beginTime + active
@@ -36,7 +42,7 @@ extension TimelineSection {
                 // Within the pass under way (a repeat starts its curve again).
                 let fraction = elapsed >= active ? 1 : (elapsed / pass).truncatingRemainder(dividingBy: 1)
                 curve = Curve(
-                    name: snapshot.keyPath, timing: snapshot.timing, progress: { snapshot.progress(atFraction: $0) },
+                    name: keyPath, timing: snapshot.timing, progress: { snapshot.progress(atFraction: $0) },
                     fraction: fraction)
                 curveIsRunning = running
             }

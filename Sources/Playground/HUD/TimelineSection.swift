@@ -121,7 +121,9 @@ struct TimelineSection {
         let seconds = { (time: Double) in InspectorFormat.number(time - start, places: 2) + " s" }
         let nowText = seconds(now)
         let endText = seconds(end)
-        let nowOffset = min(max(axisOffset + cursor - nowText.count / 2, axisOffset + 4), rect.columns - endText.count - nowText.count - 2)
+        let nowOffset = min(
+            max(axisOffset + cursor - nowText.count / 2, axisOffset + 4),
+            rect.columns - endText.count - nowText.count - 2)
         writer.columns([
             ("time", 1, nameWidth, HUDPanel.dim, false),
             ("0 s", axisOffset, 3, HUDPanel.dim, false),

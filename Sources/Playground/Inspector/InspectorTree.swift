@@ -72,7 +72,8 @@ extension InspectorTree {
             corners = corners.map { point in
                 let x = point.x - anchor.x
                 let y = point.y - anchor.y
-                return CGPoint(x: shown.position.x + t.a * x + t.c * y + t.tx, y: shown.position.y + t.b * x + t.d * y + t.ty)
+                return CGPoint(
+                    x: shown.position.x + t.a * x + t.c * y + t.tx, y: shown.position.y + t.b * x + t.d * y + t.ty)
             }
             layer = superlayer
         }
