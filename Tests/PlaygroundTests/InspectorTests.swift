@@ -259,3 +259,44 @@ import TransitionKit
         #expect(grid.lines() != first)
     }
 }
+
+/// How the inspector writes transforms, checked against matrices built by hand.
+@MainActor
+@Suite struct InspectorFormatTests {
+    /// Scale (2, 0.5), then 30°, then a move of (10, −5), composed as UIKit composes them: a =
+    /// 2 cos 30° = 1.732, b = 2 sin 30° = 1, c = −0.5 sin 30° = −0.25, d = 0.5 cos 30° = 0.433.
+    /// Back from the entries: √(a² + b²) = 2, atan2(b, a) = 30°, (ad − bc)/2 = (0.75 + 0.25)/2
+    /// = 0.5, shear (ac + bd)/(2 · 0.5) = (−0.433 + 0.433) = 0.
+    @Test func aTwoDimensionalTransformIsReadAsItsParts() {
+        let t = CGAffineTransform(scaleX: 2, y: 0.5).concatenating(CGAffineTransform(rotationAngle: .pi / 6))
+            .concatenating(CGAffineTransform(translationX: 10, y: -5))
+        #expect(isClose(t.a, 1.7320508) && isClose(t.b, 1) && isClose(t.c, -0.25) && isClose(t.d, 0.4330127))
+        #expect(
+            InspectorFormat.transform(CATransform3DMakeAffineTransform(t), ascii: false) == [
+                "2-D: rotation 30°, scale 2×0.5, translation 10,-5 pt"
+            ])
+        #expect(
+            InspectorFormat.transform(CATransform3DMakeAffineTransform(t), ascii: true) == [
+                "2-D: rotation 30 deg, scale 2x0.5, translation 10,-5 pt"
+            ])
+        #expect(InspectorFormat.transform(CATransform3DIdentity, ascii: false) == ["identity"])
+        #expect(InspectorFormat.rotation(CATransform3DMakeAffineTransform(t), ascii: false) == "30°")
+    }
+
+    /// A 3-D transform is its matrix, row by row as `CATransform3D` stores it: a move of
+    /// (10, 20, 30) is the identity with m41 m42 m43 = 10 20 30; a perspective of 1/500 puts
+    /// −0.002 in m34. Each entry right-aligned in 8 columns.
+    @Test func aThreeDimensionalTransformIsItsMatrix() {
+        var t = CATransform3DMakeTranslation(10, 20, 30)
+        t.m34 = -1.0 / 500
+        #expect(
+            InspectorFormat.transform(t, ascii: false) == [
+                "3-D: matrix, rows m11…m14 to m41…m44",
+                "       1       0       0       0",
+                "       0       1       0       0",
+                "       0       0       1  -0.002",
+                "      10      20      30       1",
+            ])
+        #expect(InspectorFormat.rotation(t, ascii: false) == "3-D")
+    }
+}

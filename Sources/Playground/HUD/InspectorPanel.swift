@@ -14,6 +14,9 @@ struct InspectorPanel {
     /// What earlier frames typeset (the renderer keeps it from frame to frame).
     let typesetting: HUDTypesetting
 
+    /// Panels shorter than this show the selected view's values compactly: no name line (the
+    /// tree marks it), anchor, alpha, hidden, mask and `zPosition` on one line.
+    static let compactRows = 20
     /// The narrowest panel whose tree rows carry the value columns.
     static let wideColumns = 64
     /// The value columns' widths, left to right: frame, alpha, rotation, `zPosition`, flags.
@@ -56,11 +59,15 @@ struct InspectorPanel {
         let node = tree.nodes[selected]
         let values = InspectedLayer.modelAndPresentation(of: node.view.layer)
         let details = detailLines(
-            values, name: InspectorFormat.name(of: node.view), valueWidth: writer.valueWidth, ascii: ascii)
+            values, name: InspectorFormat.name(of: node.view), valueWidth: writer.valueWidth,
+            compact: rect.rows < Self.compactRows, ascii: ascii)
         let header = wide && rect.rows >= 12 ? 1 : 0
-        let timelineRows = timeline?.rows ?? 0
         let free = rect.rows - 1 - header
-        let treeRows = min(count, max(min(3, free), free - details.count - timelineRows))
+        // The tree keeps 3 rows at least, the details come next, the timeline takes what fits
+        // of the rest, and the tree the remainder.
+        let leastTree = min(3, free, count)
+        let timelineRows = timeline?.rows(within: free - leastTree - details.count) ?? 0
+        let treeRows = min(count, max(leastTree, free - details.count - timelineRows))
 
         let valuesOffset = rect.columns - Self.valueWidths.reduce(0, +) - 1
         if header == 1 {
@@ -118,13 +125,15 @@ struct InspectorPanel {
     /// The selected view's values as label and value: its name, frame, transform (a 3-D one's
     /// matrix a row a line, the model's rows beside the presentation's where they differ),
     /// anchor point, alpha, hidden flag, mask and `zPosition`; a value the model holds
-    /// differently is followed by `(model …)`.
+    /// differently is followed by `(model …)`. `compact`: without the name, and the last five
+    /// on one line.
     private func detailLines(
-        _ values: (model: InspectedLayer, presentation: InspectedLayer), name: String, valueWidth: Int, ascii: Bool
+        _ values: (model: InspectedLayer, presentation: InspectedLayer), name: String, valueWidth: Int,
+        compact: Bool, ascii: Bool
     ) -> [(String, String)] {
         let (model, shown) = values
         func pair(_ shown: String, _ model: String) -> String { shown == model ? shown : "\(shown)  (model \(model))" }
-        var lines = [("View", name)]
+        var lines = compact ? [] : [("View", name)]
         lines.append(
             (
                 "Frame",
@@ -163,24 +172,19 @@ struct InspectorPanel {
                 lines.append((index == 0 ? "Transform" : "", padded + separator + (index == 0 ? "model " : "") + right))
             }
         }
-        lines.append(
-            (
-                "Anchor",
-                pair(
-                    InspectorFormat.point(shown.anchorPoint, places: 2),
-                    InspectorFormat.point(model.anchorPoint, places: 2))
-            ))
-        lines.append(
-            (
-                "Alpha",
-                pair(
-                    InspectorFormat.number(Double(shown.opacity), places: 2),
-                    InspectorFormat.number(Double(model.opacity), places: 2))
-            ))
-        lines.append(("Hidden", pair(shown.isHidden ? "yes" : "no", model.isHidden ? "yes" : "no")))
-        lines.append(("Mask", shown.mask.map { "yes, \($0)" } ?? "no"))
-        lines.append(
-            ("zPosition", pair(InspectorFormat.number(shown.zPosition), InspectorFormat.number(model.zPosition))))
+        let anchor = pair(
+            InspectorFormat.point(shown.anchorPoint, places: 2), InspectorFormat.point(model.anchorPoint, places: 2))
+        let alpha = pair(
+            InspectorFormat.number(Double(shown.opacity), places: 2),
+            InspectorFormat.number(Double(model.opacity), places: 2))
+        let hidden = pair(shown.isHidden ? "yes" : "no", model.isHidden ? "yes" : "no")
+        let mask = shown.mask.map { "yes, \($0)" } ?? "no"
+        let z = pair(InspectorFormat.number(shown.zPosition), InspectorFormat.number(model.zPosition))
+        if compact {
+            lines.append(("Layer", "anchor \(anchor) alpha \(alpha) hidden \(hidden) mask \(mask) z \(z)"))
+        } else {
+            lines += [("Anchor", anchor), ("Alpha", alpha), ("Hidden", hidden), ("Mask", mask), ("zPosition", z)]
+        }
         return lines
     }
 }

@@ -54,11 +54,17 @@ struct TimelineSection {
     let now: Double
     let curve: Curve?
 
-    /// Rows the section takes: a heading, the bars (and a line for those not shown), the axis,
-    /// and the curve's heading and plot.
-    var rows: Int {
-        let bars = min(tracks.count, Self.maxTracks) + (tracks.count > Self.maxTracks ? 1 : 0)
-        return 2 + bars + (curve == nil ? 0 : 1 + Self.curveRows)
+    /// Rows the section takes with `available` rows left: all it has — a heading, the bars
+    /// (and a line for those not shown), the axis, the curve's heading and plot — where they
+    /// fit; else without the curve; else the heading, axis and as many bars as fit; none when
+    /// not even one bar does.
+    func rows(within available: Int) -> Int {
+        let bars = min(tracks.count, Self.maxTracks)
+        let withoutCurve = 2 + bars + (tracks.count > bars ? 1 : 0)
+        let full = withoutCurve + (curve == nil ? 0 : 1 + Self.curveRows)
+        if available >= full { return full }
+        if available >= withoutCurve { return withoutCurve }
+        return available >= 3 ? available : 0
     }
 
     /// The fraction of a duration after which `progress` stays within 1 % of `progress(1)`,
@@ -73,9 +79,12 @@ struct TimelineSection {
         return 0
     }
 
-    /// Writes the section into `writer`'s next rows.
+    /// Writes the section into `writer`'s next rows, as much of it as the rows left hold: the
+    /// heading and axis with as many bars as fit between them, and the curve only whole.
     func compose(into writer: inout PanelWriter, ascii: Bool) {
         let rect = writer.rect
+        let barRows = min(tracks.count, Self.maxTracks, writer.remainingRows - 2)
+        guard barRows > 0 else { return }
         writer.line("Timeline", foreground: HUDPanel.accent, bold: true)
         guard let start = tracks.map(\.begin).min(), let end = tracks.map({ $0.begin + $0.duration }).max(), end > start
         else {
@@ -94,7 +103,7 @@ struct TimelineSection {
             bar: ascii ? "=" : "━", tick: ascii ? "+" : "┿", settled: ascii ? "-" : "┄", empty: " ",
             cursor: ascii ? "|" : "┃"
         )
-        for track in tracks.prefix(Self.maxTracks) {
+        for track in tracks.prefix(barRows) {
             let first = column(track.begin)
             let last = max(column(track.begin + track.duration), first)
             let settled = column(track.begin + track.pass * track.settles)
@@ -115,8 +124,8 @@ struct TimelineSection {
                 (after, axisOffset + cursor + 1, axisWidth - cursor - 1, color, false),
             ])
         }
-        if tracks.count > Self.maxTracks {
-            writer.line("+\(tracks.count - Self.maxTracks) more", foreground: HUDPanel.dim)
+        if tracks.count > barRows && writer.remainingRows > 1 {
+            writer.line("+\(tracks.count - barRows) more", foreground: HUDPanel.dim)
         }
         let seconds = { (time: Double) in InspectorFormat.number(time - start, places: 2) + " s" }
         let nowText = seconds(now)
@@ -130,7 +139,7 @@ struct TimelineSection {
             (nowText, nowOffset, nowText.count, HUDPanel.warning, true),
             (endText, rect.columns - endText.count - 1, endText.count, HUDPanel.dim, false),
         ])
-        guard let curve else { return }
+        guard let curve, writer.remainingRows >= 1 + Self.curveRows else { return }
         let percent = InspectorFormat.number(curve.fraction * 100, places: 0)
         writer.line(
             "\(curve.name) at \(percent) % of its time: \(Self.describe(curve.timing))",
