@@ -64,6 +64,29 @@ import TransitionKit
         #expect(lines[row + 2].contains("transform at 40 % of its time: Bézier ease-in-out (0.42,0)(0.58,1)"))
     }
 
+    /// With `--ascii` the same bar is `+`, `=` and the cursor `|` — ticks at indexes 0, 25 and
+    /// 42, the cursor at 17 (worked out above) — the rotation in degrees is ` deg`, the curve a
+    /// `Bezier`, and every cell of the inspector (rows 10 on, right of the phone) is ASCII once
+    /// the grid is made displayable, as the runners make it (an ellipsis becomes `.`).
+    @Test func theTimelineAndPanelAreASCIIWithASCIIGlyphs() throws {
+        let session = flipWithHomeSelected(at: 1.2)
+        var grid = CellGrid(columns: 100, rows: 32)
+        PlaygroundRenderer(glyphs: .ascii, depth: .monochrome).render(session, into: &grid)
+        grid.makeDisplayable(with: .ascii)
+        let lines = grid.lines()
+        let bar =
+            "+" + String(repeating: "=", count: 16) + "|" + String(repeating: "=", count: 7) + "+"
+            + String(repeating: "=", count: 16) + "+"
+        let row = try #require(lines.firstIndex { $0.contains("transform UIView [home]") })
+        #expect(String(Array(lines[row])[56..<(56 + 43)]) == bar)
+        #expect(lines.contains { $0.contains("Transform  2-D: rotation 45.95 deg") })
+        #expect(lines.contains { $0.contains("transform at 40 % of its time: Bezier ease-in-out (0.42,0)(0.58,1)") })
+        for line in lines[10...] {
+            let ascii = line.dropFirst(30).unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(ascii, "\(line)")
+        }
+    }
+
     /// Stepping back: at 1.8 s, a review of engine time 1.2 s (`AnimationEngine.review(at:)`, as
     /// `,` does) shows the phone and the inspector exactly as drawn live at 1.2 s — the
     /// rotation (90° × y/0.65, y the ease-in-out progress at x = 0.4 of the time: parameter
@@ -132,5 +155,8 @@ import TransitionKit
         #expect(
             TimelineSection.describe(.spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
                 == "spring ζ 0.5")
+        #expect(
+            TimelineSection.describe(.spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0), ascii: true)
+                == "spring zeta 0.5")
     }
 }

@@ -142,7 +142,7 @@ struct TimelineSection {
         guard let curve, writer.remainingRows >= 1 + Self.curveRows else { return }
         let percent = InspectorFormat.number(curve.fraction * 100, places: 0)
         writer.line(
-            "\(curve.name) at \(percent) % of its time: \(Self.describe(curve.timing))",
+            "\(curve.name) at \(percent) % of its time: \(Self.describe(curve.timing, ascii: ascii))",
             foreground: HUDPanel.dim)
         let plotWidth = min(axisWidth, 48)
         for line in Self.plot(curve, columns: plotWidth, rows: Self.curveRows, ascii: ascii) {
@@ -152,8 +152,8 @@ struct TimelineSection {
 
     /// A curve's name: `linear`; a Bézier by its control points, with UIKit's name where it is
     /// one of its curves (`ease-in-out (0.42,0)(0.58,1)`); a spring by its damping ratio
-    /// ζ = damping / (2 √(mass · stiffness)) (`spring ζ 0.7`).
-    static func describe(_ timing: TimingDescription) -> String {
+    /// ζ = damping / (2 √(mass · stiffness)) (`spring ζ 0.7`). In ASCII: `Bezier`, `zeta`.
+    static func describe(_ timing: TimingDescription, ascii: Bool = false) -> String {
         switch timing {
         case .linear: return "linear"
         case .bezier(let c1, let c2):
@@ -162,10 +162,10 @@ struct TimelineSection {
                 "(0.42,0)(0.58,1)": "ease-in-out ", "(0.42,0)(1,1)": "ease-in ", "(0,0)(0.58,1)": "ease-out ",
                 "(0.25,0.1)(0.25,1)": "default ",
             ]
-            return "Bézier " + (names[points] ?? "") + points
+            return (ascii ? "Bezier " : "Bézier ") + (names[points] ?? "") + points
         case .spring(let mass, let stiffness, let damping, _):
             let ratio = Double(damping) / (2 * (Double(mass) * Double(stiffness)).squareRoot())
-            return "spring ζ " + InspectorFormat.number(ratio, places: 2)
+            return (ascii ? "spring zeta " : "spring ζ ") + InspectorFormat.number(ratio, places: 2)
         }
     }
 
