@@ -88,6 +88,30 @@ import TransitionKit
         #expect(engine.earliestReviewTime == 1)
     }
 
+    @Test func settingWhatIsAlreadySetIsNoChange() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "Inbox"
+        view.addSubview(label)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        engine.advance(by: 0.5)
+        engine.review(at: 0.25)
+        // What a layout pass does every frame: the same frame, border, colour, text again.
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        view.layer.borderWidth = 0
+        view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        label.text = "Inbox"
+        label.textColor = .label
+        view.isHidden = false
+        #expect(engine.reviewTime == 0.25)
+        #expect(engine.earliestReviewTime == 0)
+        // A new text is a change.
+        label.text = "Inbox (3)"
+        #expect(engine.reviewTime == nil)
+        #expect(engine.earliestReviewTime == 0.5)
+    }
+
     @Test func explicitAnimationsGiveOneSnapshotPerPropertyAnimation() {
         let engine = freshEngine()
         engine.advance(by: 1)

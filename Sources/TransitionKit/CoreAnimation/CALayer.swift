@@ -832,9 +832,10 @@ open class CALayer: NSObject {
     }
 
     /// `modelDidChange()` when `old` and `new` differ: layout passes set the same values again
-    /// and again, which changes nothing.
+    /// and again, which changes nothing. Presentation copies compare nothing (the renderer's
+    /// copy is refreshed every frame).
     private func modelDidChange<Value: Equatable>(from old: Value, to new: Value) {
-        if old != new { modelDidChange() }
+        if !isPresentationCopy && old != new { AnimationEngine.shared.noteIrreversibleChange() }
     }
 
     /// Whether this layer is `ancestor` or inside it.
