@@ -92,6 +92,19 @@ public enum KeyTable {
                 .init(keys: .text("Space"), label: "pause", line: 1), .init(keys: .text("."), label: "step", line: 1),
             ]),
         KeyTableEntry(
+            .time, [.typed(",", .stepBack), .typed("<", .timelineBack), .typed(">", .timelineForward)],
+            help: [
+                "while paused: one frame back / a tenth of the",
+                "transition back / on (. and > return to now first)",
+            ],
+            details:
+                "while paused, look back: `,` one frame back (the step `.` takes), `<` `>` a tenth of the running "
+                + "transition's duration back / on. The engine samples every animation at the earlier time "
+                + "(exactly what was on screen then; nothing is replayed) and the HUD's Review row says how far "
+                + "back; `.` and `>` go forward through the frames stepped back over to now, then on as before. "
+                + "It cannot go back past a change that sampling cannot undo (see \"Looking back\"); `Space` "
+                + "returns to now and runs on"),
+        KeyTableEntry(
             .finger, [.typed("[", .scrubBack), .typed("]", .scrubForward)],
             help: [
                 "the finger: ] puts it down and moves it 5 % (an edge",

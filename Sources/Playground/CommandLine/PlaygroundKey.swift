@@ -29,8 +29,14 @@ public enum PlaygroundKey: Hashable, Sendable {
     case slowMotion
     /// Space: pause or resume.
     case pause
-    /// `.`: one frame while paused.
+    /// `.`: one frame while paused (forward through a review first).
     case step
+    /// `,`: one frame back while paused, by review (sampling the animations earlier).
+    case stepBack
+    /// `<`: a tenth of the running transition back while paused, by review.
+    case timelineBack
+    /// `>`: a tenth of the running transition on while paused (through a review first).
+    case timelineForward
     /// `[`: scrub an interactive transition back.
     case scrubBack
     /// `]`: scrub an interactive transition forward.

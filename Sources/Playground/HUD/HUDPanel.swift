@@ -22,6 +22,7 @@ struct HUDPanel {
     nonisolated static let cancelKey = KeyTable.name(of: .cancel)
     nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
     nonisolated static let dismissKey = KeyTable.name(of: .dismiss)
+    nonisolated static let reviewKeys = KeyTable.name(of: .stepBack, .step, .timelineBack, .timelineForward)
     /// The states of a running transition the panel names.
     nonisolated static let cancelledState = "cancelled: playing back"
     nonisolated static let interruptibleState = "interruptible: \(fingerKeys) catch it"
@@ -125,6 +126,12 @@ struct HUDPanel {
         if let fps { speed += "  " + HUDTypesetting.decimal(fps, places: 0) + " fps" }
         if session.isPaused { speed += "  paused (. steps)" }
         writer.field("Speed", speed)
+        if let offset = session.reviewOffset {
+            // How far back the phone shows (`,` `<`): "−0.050 s", the sign a real minus.
+            writer.field(
+                "Review", "\u{2212}" + HUDTypesetting.decimal(-offset, places: 3) + " s (" + Self.reviewKeys + ")",
+                foreground: Self.accent)
+        }
 
         let queued = navigation.queuedOperationCount
         if queued > 0 {

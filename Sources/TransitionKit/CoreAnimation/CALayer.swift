@@ -24,7 +24,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     @exclusivity(unchecked) private var _transform = CATransform3DIdentity
     @exclusivity(unchecked) private var depth = Depth() {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: depth) }
     }
     @exclusivity(unchecked) private var _opacity: Float = 1
     @exclusivity(unchecked) private var _backgroundColor: CGColor?
@@ -107,6 +107,7 @@ open class CALayer: NSObject {
     /// made building a screen of n rows take n² steps). Ours.
     func changeSublayers(_ change: (inout [CALayer]) -> Void) {
         AnimationEngine.shared.journal.noteSublayers(self)
+        AnimationEngine.shared.noteIrreversibleChange()
         invalidateSublayerExtent()
         change(&storedSublayers)
         owningView?.sublayersDidChange()
@@ -164,6 +165,7 @@ open class CALayer: NSObject {
             willChange(.bounds)
             let old = _bounds
             _bounds = newValue
+            modelDidChange(from: old, to: newValue)
             if old.size != newValue.size { owningView?.boundsSizeDidChange(from: old.size) }
         }
     }
@@ -174,6 +176,7 @@ open class CALayer: NSObject {
         set {
             guard acceptsGeometry("position", newValue.x, newValue.y) else { return }
             willChange(.position)
+            modelDidChange(from: _position, to: newValue)
             _position = newValue
         }
     }
@@ -184,9 +187,9 @@ open class CALayer: NSObject {
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
+            modelDidChange(from: _anchorPoint, to: newValue)
             _anchorPoint = newValue
             superlayer?.invalidateSublayerExtent()
-            modelDidChange()
         }
     }
 
@@ -218,7 +221,7 @@ open class CALayer: NSObject {
     }
 
     /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
-    private struct Depth {
+    private struct Depth: Equatable {
         var sublayerTransform = CATransform3DIdentity {
             didSet { sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform) }
         }
@@ -228,6 +231,13 @@ open class CALayer: NSObject {
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var isDoubleSided = true
+
+        /// Equal when every value is (the transform entry by entry).
+        static func == (lhs: Depth, rhs: Depth) -> Bool {
+            CATransform3DEqualToTransform(lhs.sublayerTransform, rhs.sublayerTransform)
+                && lhs.zPosition == rhs.zPosition && lhs.anchorPointZ == rhs.anchorPointZ
+                && lhs.isDoubleSided == rhs.isDoubleSided
+        }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of `bounds`
@@ -255,6 +265,7 @@ open class CALayer: NSObject {
         get { _transform }
         set {
             willChange(.transform)
+            if !CATransform3DEqualToTransform(_transform, newValue) { modelDidChange() }
             _transform = newValue
         }
     }
@@ -310,6 +321,7 @@ open class CALayer: NSObject {
         get { _opacity }
         set {
             willChange(.opacity)
+            modelDidChange(from: _opacity, to: newValue)
             _opacity = newValue
         }
     }
@@ -318,6 +330,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var isHidden = false {
         willSet {
             if !isPresentationCopy { AnimationEngine.shared.journal.noteHidden(self) }
+            modelDidChange(from: isHidden, to: newValue)
         }
     }
 
@@ -326,6 +339,7 @@ open class CALayer: NSObject {
         get { _backgroundColor }
         set {
             willChange(.backgroundColor)
+            modelDidChange(from: _backgroundColor, to: newValue)
             _backgroundColor = newValue
         }
     }
@@ -336,22 +350,23 @@ open class CALayer: NSObject {
         get { _cornerRadius }
         set {
             willChange(.cornerRadius)
+            modelDidChange(from: _cornerRadius, to: newValue)
             _cornerRadius = newValue
         }
     }
 
     /// Width of the border drawn inside the bounds, in points; 0 draws none.
     @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: borderWidth) }
     }
     /// Colour of the border; nil draws black, as Core Animation's default.
     @exclusivity(unchecked) open var borderColor: CGColor? {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: borderColor) }
     }
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`), rounded by
     /// `cornerRadius`.
     @exclusivity(unchecked) open var masksToBounds = false {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: masksToBounds) }
     }
 
     /// A layer whose coverage (its fill, or a shape layer's path, with its opacity) clips this
@@ -500,7 +515,7 @@ open class CALayer: NSObject {
     }
 
     /// The values that only affect drawing, kept together so that a copy moves them at once.
-    private struct Drawing {
+    private struct Drawing: Equatable {
         var contents: Any?
         var contentsGravity = CALayerContentsGravity.resize
         var contentsScale: CGFloat = 1
@@ -515,24 +530,42 @@ open class CALayer: NSObject {
             .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
         ]
         var cornerCurve = CALayerCornerCurve.circular
+
+        /// Equal when every value is, `contents` by identity (an image or a `CGImage` is the same
+        /// object; anything else counts as changed).
+        static func == (lhs: Drawing, rhs: Drawing) -> Bool {
+            let sameContents =
+                switch (lhs.contents, rhs.contents) {
+                case (nil, nil): true
+                case (let a?, let b?): (a as AnyObject) === (b as AnyObject)
+                default: false
+                }
+            return sameContents && lhs.contentsGravity == rhs.contentsGravity
+                && lhs.contentsScale == rhs.contentsScale && lhs.contentsRect == rhs.contentsRect
+                && lhs.contentsCenter == rhs.contentsCenter && lhs.shouldRasterize == rhs.shouldRasterize
+                && lhs.rasterizationScale == rhs.rasterizationScale
+                && lhs.allowsEdgeAntialiasing == rhs.allowsEdgeAntialiasing
+                && lhs.allowsGroupOpacity == rhs.allowsGroupOpacity && lhs.isOpaque == rhs.isOpaque
+                && lhs.maskedCorners == rhs.maskedCorners && lhs.cornerCurve == rhs.cornerCurve
+        }
     }
     @exclusivity(unchecked) private var drawing = Drawing() {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: drawing) }
     }
 
     // MARK: Time (CAMediaTiming)
 
     /// When the layer's time starts, in its parent's time, seconds.
     @exclusivity(unchecked) open var beginTime: TimeInterval = 0 {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: beginTime) }
     }
     /// Rate of the layer's time relative to its parent's (0 pauses everything inside).
     @exclusivity(unchecked) open var speed: Float = 1 {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: speed) }
     }
     /// Added to the layer's local time after `speed` is applied, seconds.
     @exclusivity(unchecked) open var timeOffset: TimeInterval = 0 {
-        didSet { modelDidChange() }
+        didSet { modelDidChange(from: oldValue, to: timeOffset) }
     }
 
     /// This layer's local time now: the engine's time converted down the layer tree with each
@@ -798,6 +831,13 @@ open class CALayer: NSObject {
         if !isPresentationCopy { AnimationEngine.shared.noteIrreversibleChange() }
     }
 
+    /// `modelDidChange()` when `old` and `new` differ: layout passes set the same values again
+    /// and again, which changes nothing. Presentation copies compare nothing (the renderer's
+    /// copy is refreshed every frame).
+    private func modelDidChange<Value: Equatable>(from old: Value, to new: Value) {
+        if !isPresentationCopy && old != new { AnimationEngine.shared.noteIrreversibleChange() }
+    }
+
     /// Whether this layer is `ancestor` or inside it.
     func isInside(_ ancestor: CALayer) -> Bool {
         var current: CALayer? = self
@@ -823,7 +863,7 @@ open class CALayer: NSObject {
     func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
         if !isPresentationCopy {
             sublayerExtentWillChange(with: property)
-            modelDidChange()
+            if modelValue(for: property) != value { modelDidChange() }
         }
         switch (property, value) {
         case (.bounds, .rect(let r)): _bounds = r

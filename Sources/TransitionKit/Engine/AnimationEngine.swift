@@ -21,10 +21,13 @@ public final class AnimationEngine {
     public internal(set) var reviewTime: TimeInterval?
 
     /// The latest engine time, in seconds, at which something happened that sampling the
-    /// animations at an earlier time cannot undo: a model value changed, an animation was added
-    /// or removed, a layer's time or a property animator's run changed, a timer fired, work
-    /// queued for the next run-loop turn or a frame-driving observer (a display link) ran.
-    /// `review(at:)` never goes before it. 0 after `reset()`. Ours.
+    /// animations at an earlier time cannot undo: a value the renderer draws changed (a layer's
+    /// properties, sublayers, mask, time, a label's text and style, an image view's image), an
+    /// animation was added, removed or moved in time, a property animator's run changed, or
+    /// code ran that may change such things as it likes — a timer (other than the engine's own
+    /// look for animations that ended), work queued for the next run-loop turn, a
+    /// frame-driving observer (a display link, an interaction playing out). `review(at:)` never
+    /// goes before it. 0 after `reset()`. Ours.
     public internal(set) var earliestReviewTime: TimeInterval = 0
 
     /// Rate of media time to wall-clock time passed to `advance(by:)`: 1 is real time, 0.25
@@ -38,6 +41,9 @@ public final class AnimationEngine {
     private struct Timer {
         let time: TimeInterval
         let sequence: Int
+        /// Whether the timer only looks for animations that ended: what it then changes is
+        /// noted where it is changed, so its firing alone bounds no review.
+        let onlyChecksEnds: Bool
         let action: @MainActor () -> Void
     }
 
@@ -114,7 +120,7 @@ public final class AnimationEngine {
         while let index = nextTimerIndex(dueBy: target) {
             let timer = timers.remove(at: index)
             currentTime = max(currentTime, timer.time)
-            noteIrreversibleChange()
+            if !timer.onlyChecksEnds { noteIrreversibleChange() }
             timer.action()
             drainRunLoop()
         }
@@ -173,11 +179,15 @@ public final class AnimationEngine {
         runLoopQueue.append(action)
     }
 
-    /// Runs `action` when engine time reaches `time`. Returns a token for `cancelTimer`.
+    /// Runs `action` when engine time reaches `time`. Returns a token for `cancelTimer`. A timer
+    /// that `onlyChecksEnds` (the engine's own look for animations that ended) does not bound
+    /// reviews by firing (`earliestReviewTime`); others run code that may change anything.
     @discardableResult
-    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+    func schedule(
+        at time: TimeInterval, onlyChecksEnds: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> Int {
         sequence += 1
-        timers.append(Timer(time: time, sequence: sequence, action: action))
+        timers.append(Timer(time: time, sequence: sequence, onlyChecksEnds: onlyChecksEnds, action: action))
         return sequence
     }
 
@@ -341,7 +351,7 @@ public final class AnimationEngine {
         activeGroups.append(group)
         transactions.last?.track(group)
         if latestEnd.isFinite {
-            schedule(at: latestEnd) { [weak self] in self?.checkGroups() }
+            schedule(at: latestEnd, onlyChecksEnds: true) { [weak self] in self?.checkGroups() }
         }
     }
 
@@ -433,7 +443,7 @@ extension AnimationEngine {
         }
         let end = attached.endTime - now
         if end.isFinite {
-            schedule(at: currentTime + max(end, 0)) { [weak self] in self?.checkGroups() }
+            schedule(at: currentTime + max(end, 0), onlyChecksEnds: true) { [weak self] in self?.checkGroups() }
         }
     }
 

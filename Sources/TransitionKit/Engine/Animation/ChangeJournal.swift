@@ -93,12 +93,8 @@ final class ChangeJournal {
         for entry in now { apply(entry) }
     }
 
-    /// Records that `what` of `object` changes (every time: no review may go before it, see
-    /// `AnimationEngine.earliestReviewTime`); whether it is the first change of it this turn.
     private func note(_ object: AnyObject, _ what: String) -> Bool {
-        guard !isReplaying else { return false }
-        AnimationEngine.shared.noteIrreversibleChange()
-        return noted.insert(Key(object: ObjectIdentifier(object), what: what)).inserted
+        !isReplaying && noted.insert(Key(object: ObjectIdentifier(object), what: what)).inserted
     }
 
     /// The entry with the value its object has now.

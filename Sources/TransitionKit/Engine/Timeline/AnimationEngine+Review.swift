@@ -37,4 +37,10 @@ extension AnimationEngine {
         earliestReviewTime = currentTime
         if reviewTime != nil { reviewTime = nil }
     }
+
+    /// `noteIrreversibleChange()` when a drawn value goes from `old` to a different `new`
+    /// (setting the same value again, as layout passes do, changes nothing).
+    func noteChange<Value: Equatable>(from old: Value, to new: Value) {
+        if old != new { noteIrreversibleChange() }
+    }
 }

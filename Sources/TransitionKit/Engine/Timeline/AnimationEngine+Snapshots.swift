@@ -122,8 +122,8 @@ extension AnimationEngine {
         let animation = attached.animation
         guard let progress = animation.progress(elapsed: elapsed, timing: animation.ownTiming) else { return nil }
         if let transition = animation as? CATransition {
-            return "\(transition.type.rawValue) \(transition.subtype?.rawValue ?? "") "
-                + String(format: "%.1f %%", progress * 100)
+            let kind = [transition.type.rawValue, transition.subtype?.rawValue].compactMap { $0 }
+            return kind.joined(separator: " ") + String(format: " %.1f %%", progress * 100)
         }
         guard let path = LayerKeyPath(keyPath) else { return nil }
         let copy = layer.modelCopy()
