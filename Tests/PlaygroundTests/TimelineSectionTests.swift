@@ -113,6 +113,26 @@ import TransitionKit
         #expect(reviewed.contains { $0.contains("0 s            1.2 s") })
     }
 
+    /// The issue's check with the inspector open: paused at 1.2 s, three frames back (`,`)
+    /// and three forward (`.`) give the frame started from, panel and all; three back, the
+    /// cursor's time is 1.2 − 3/60 = 1.15 s and the rotation 90° × y/0.65 with y the
+    /// ease-in-out progress at x = 1.15/3 = 0.3833: parameter s = 0.3673, y = 3(1−s)s² + s³ =
+    /// 0.3056, so 42.32°.
+    @Test func threeFramesBackAndForthGiveTheSameFrame() throws {
+        let session = flipWithHomeSelected(at: 1.2)
+        session.handle(.pause)
+        let start = frame(session)
+        for _ in 0..<3 { session.handle(.stepBack) }
+        let back = frame(session)
+        let progress = bezierProgress(1.15 / 3, 0.42, 0, 0.58, 1)
+        let degrees = 90 * progress / 0.65
+        #expect(abs(progress - 0.3056) < 0.0001 && abs(degrees - 42.32) < 0.005)
+        #expect(back.contains { $0.contains("Transform  2-D: rotation 42.32°") }, "\(back.joined(separator: "\n"))")
+        #expect(back.contains { $0.contains("1.15 s") })
+        for _ in 0..<3 { session.handle(.step) }
+        #expect(frame(session) == start)
+    }
+
     /// A linear curve plotted in ASCII, 5 × 5 cells, one dot a cell: progress x/4 at column x
     /// is on row round((1 − x/4) × 4) = 4 − x, each column joined to the row of the one before
     /// (so a line, not dots), the current point (half way: column 2, row 2) as `o`.
