@@ -6,7 +6,8 @@ import Testing
 @Suite("Key tokens and typed keys")
 struct KeyTokenTests {
     static let known =
-        "p l right b h backspace left up down r m d { } 1…9 tab shift-tab s space . [ ] enter esc f S ? q wait:SECONDS "
+        "p l right b h backspace left up down r m d { } 1…9 tab shift-tab s space . , < > [ ] enter esc i f S ? q "
+        + "wait:SECONDS "
         + "drag:X0,Y0,X1,Y1,SECONDS"
 
     private func message(_ keys: String) -> String? {

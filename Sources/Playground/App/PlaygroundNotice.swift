@@ -18,6 +18,13 @@ public enum PlaygroundNotice: Equatable, Sendable {
     case alreadyAtRoot
     /// `.` pressed while time runs: it steps only while paused.
     case stepNeedsPause
+    /// `,` `<` or `>` pressed while time runs: looking back works only while paused.
+    case reviewNeedsPause
+    /// `,` or `<` with nothing earlier to show: something changed at `time` (engine seconds,
+    /// `AnimationEngine.earliestReviewTime`) that sampling cannot undo.
+    case reviewAtEarliest(time: TimeInterval)
+    /// `<` or `>` with no transition running.
+    case noTransitionToReview
     /// `[` or `]` during a running transition that cannot be caught (not interruptible).
     case scrubDuringRunningTransition
     /// `[` at the root: nothing to pop interactively.
@@ -87,6 +94,14 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "already at the root"
         case .stepNeedsPause:
             return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .step)) steps one frame"
+        case .reviewNeedsPause:
+            return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .stepBack)) steps back"
+        case .reviewAtEarliest(let time):
+            return "nothing earlier to show: at " + String(format: "%.3f", time)
+                + " s something changed that sampling the animations cannot undo"
+        case .noTransitionToReview:
+            let keys = KeyTable.name(of: .timelineBack, .timelineForward)
+            return "no transition to scrub: \(keys) move along a running one"
         case .scrubDuringRunningTransition:
             return "wait for the running transition to finish before scrubbing: only an interruptible one is caught"
         case .nothingToPopForScrub:

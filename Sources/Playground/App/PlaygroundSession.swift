@@ -54,12 +54,18 @@ public final class PlaygroundSession {
     public private(set) var isShowingHelp = false {
         didSet { if !isShowingHelp { helpScroll = 0 } }
     }
+    /// Whether the inspector is open (`i`): the renderer gives it a panel, and Tab, Shift-Tab
+    /// and the arrows move its selection.
+    public private(set) var isShowingInspector = false
+    /// The view selected in the inspector, and its row in the tree when it was selected (the
+    /// row kept when the view leaves the tree).
+    private(set) var inspectorSelection = InspectorSelection()
     /// The first line of the help overlay shown, where the terminal is too short for all of
     /// them (`↑`/`↓` while it is shown; the renderer keeps it to what there is to show).
     public private(set) var helpScroll = 0
     /// A short message from the playground itself (not a diagnostic), e.g. why a key did nothing.
     /// The HUD shows the latest until the next key or the end of the transition it is about.
-    public private(set) var notice: PlaygroundNotice? {
+    public internal(set) var notice: PlaygroundNotice? {
         didSet {
             if let notice { onNotice?(notice) }
         }
@@ -85,6 +91,9 @@ public final class PlaygroundSession {
     static let longestJump: TimeInterval = 12
     /// Set by `S`: the frame shown is to be saved (`saveRequestedFrame(_:glyphs:depth:in:)`).
     public private(set) var isFrameSaveRequested = false
+    /// The moments `,` and `<` stepped back from while reviewing, the latest (earliest in time)
+    /// last: `.` and `>` return through them exactly (see `PlaygroundSession+Review.swift`).
+    var reviewTrail: [TimeInterval] = []
     /// What `pushpop run` did with the user's files, and with `--watch` is doing (the HUD's
     /// `Files` row); nil when the playground runs no files of the user's.
     public var runStatus: RunStatus?
@@ -305,7 +314,7 @@ public final class PlaygroundSession {
 
     /// Moves the engine's clock by `seconds` of wall-clock time. A finger let go with `Enter`
     /// flicks in the first 1/60 s of it (or all of it, when shorter) and lifts there.
-    private func moveClock(by seconds: TimeInterval) {
+    func moveClock(by seconds: TimeInterval) {
         let engine = AnimationEngine.shared
         guard seconds > 0, let flicking = finger, flicking.isFlicking else {
             engine.advance(by: seconds)
@@ -330,7 +339,7 @@ public final class PlaygroundSession {
     /// `DispatchQueue.main.async` and `asyncAfter`, due by the wall clock, and Foundation
     /// `Timer`s scheduled on the main run loop), lets the engine handle what that started, lays
     /// out, and follows the transition's state.
-    private func settle() {
+    func settle() {
         _ = RunLoop.main.run(mode: .default, before: Date())
         AnimationEngine.shared.advance(by: 0)
         window.layoutIfNeeded()
@@ -717,15 +726,21 @@ public final class PlaygroundSession {
         AnimationEngine.shared.speed = speed
     }
 
-    /// Stops or restarts time.
+    /// Stops or restarts time; restarting while reviewing an earlier moment returns to now first.
     public func togglePause() {
+        if isPaused { endReview() }
         isPaused.toggle()
     }
 
-    /// While paused: moves time by one frame (1/60 s of wall-clock time at the current speed).
+    /// While paused: moves time by one frame (1/60 s of wall-clock time at the current speed);
+    /// while reviewing, one frame forward through the review towards now instead.
     public func step() {
         guard isPaused else {
             notice = .stepNeedsPause
+            return
+        }
+        if AnimationEngine.shared.reviewTime != nil {
+            reviewForward(by: Self.stepDuration * speed)
             return
         }
         moveClock(by: Self.stepDuration)
@@ -897,6 +912,12 @@ public final class PlaygroundSession {
         }
         notice = nil
         dropEndedScrub()
+        // A change since (a key's, a dispatch queue's) may have ended the engine's review.
+        if AnimationEngine.shared.reviewTime == nil { reviewTrail.removeAll() }
+        if isShowingInspector, let move = InspectorSelection.Move(key) {
+            inspectorSelection.move(move, in: InspectorTree(self))
+            return
+        }
         switch key {
         case .enter:
             if finger != nil {
@@ -915,6 +936,9 @@ public final class PlaygroundSession {
         case .slowMotion: cycleSpeed()
         case .pause: togglePause()
         case .step: step()
+        case .stepBack: stepBack()
+        case .timelineBack: scrubTimeline(-1)
+        case .timelineForward: scrubTimeline(1)
         case .scrubBack: scrub(-1)
         case .scrubForward: scrub(1)
         case .cancel:
@@ -933,6 +957,7 @@ public final class PlaygroundSession {
         case .previousTab: selectTab(offset: -1)
         case .nextTab: selectTab(offset: 1)
         case .saveFrame: isFrameSaveRequested = true
+        case .inspector: isShowingInspector.toggle()
         }
         if isAnyTransitioning { wasTransitioning = true }
     }

@@ -92,6 +92,19 @@ public enum KeyTable {
                 .init(keys: .text("Space"), label: "pause", line: 1), .init(keys: .text("."), label: "step", line: 1),
             ]),
         KeyTableEntry(
+            .time, [.typed(",", .stepBack), .typed("<", .timelineBack), .typed(">", .timelineForward)],
+            help: [
+                "while paused: one frame back / a tenth of the",
+                "transition back / on (. and > return to now first)",
+            ],
+            details:
+                "while paused, look back: `,` one frame back (the step `.` takes), `<` `>` a tenth of the running "
+                + "transition's duration back / on. The engine samples every animation at the earlier time "
+                + "(exactly what was on screen then; nothing is replayed) and the HUD's Review row says how far "
+                + "back; `.` and `>` go forward through the frames stepped back over to now, then on as before. "
+                + "It cannot go back past a change that sampling cannot undo (see \"Looking back\"); `Space` "
+                + "returns to now and runs on"),
+        KeyTableEntry(
             .finger, [.typed("[", .scrubBack), .typed("]", .scrubForward)],
             help: [
                 "the finger: ] puts it down and moves it 5 % (an edge",
@@ -151,6 +164,24 @@ public enum KeyTable {
                 + "and an animator's own gestures (the Half sheet's, the Tab slide's) get theirs (released past "
                 + "half way or with a flick it finishes, else the screen goes back); the phone shows the finger "
                 + "(`●`, `o` in ASCII)"),
+        KeyTableEntry(
+            .inspector, [.typed("i", .inspector)],
+            help: [
+                "the inspector: the views, their values, the timeline;",
+                "while it is open ↑ ↓ select the row above / below,",
+                "Tab Shift-Tab the next / previous view beside it,",
+                "← its superview, → its first subview",
+            ],
+            details:
+                "open or close the inspector: the running transition's container (else the window) as a tree "
+                + "of views, back to front, with each one's presentation frame, transform, alpha and "
+                + "`zPosition`; the selected view's values in full (model values beside the presentation's "
+                + "where they differ) and its corners marked on the phone; and the timeline of the running "
+                + "animations (README, \"Inspector and timeline\"). While it is open, `↓` and `↑` select the "
+                + "row below and above, `Tab` and `Shift-Tab` the next and previous view beside the selected one "
+                + "(its superview's next subview, in front of it, and the one behind it), `←` the superview and "
+                + "`→` the first subview (they choose no animator, push, pop or move the screens' selection until "
+                + "it is closed)"),
         KeyTableEntry(
             .app, [.typed("f", .forceComplete)], help: ["force-complete a frozen transition"],
             details:

@@ -16,6 +16,8 @@ public struct KeyTableEntry: Sendable {
         case time = "Time"
         /// The virtual finger: scrub or catch a transition, release it; the mouse.
         case finger = "Finger"
+        /// The inspector and its timeline.
+        case inspector = "Inspector"
         /// Force-complete, help, quit.
         case app = "App"
     }

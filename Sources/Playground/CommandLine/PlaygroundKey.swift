@@ -29,8 +29,14 @@ public enum PlaygroundKey: Hashable, Sendable {
     case slowMotion
     /// Space: pause or resume.
     case pause
-    /// `.`: one frame while paused.
+    /// `.`: one frame while paused (forward through a review first).
     case step
+    /// `,`: one frame back while paused, by review (sampling the animations earlier).
+    case stepBack
+    /// `<`: a tenth of the running transition back while paused, by review.
+    case timelineBack
+    /// `>`: a tenth of the running transition on while paused (through a review first).
+    case timelineForward
     /// `[`: scrub an interactive transition back.
     case scrubBack
     /// `]`: scrub an interactive transition forward.
@@ -53,6 +59,9 @@ public enum PlaygroundKey: Hashable, Sendable {
     case nextTab
     /// `S`: save the frame shown as text and as ANSI (`FrameSnapshot`).
     case saveFrame
+    /// `i`: open or close the inspector (while it is open, Tab, Shift-Tab and the arrows move
+    /// its selection).
+    case inspector
 
     /// The key a typed character stands for (letters in either case, unless a capital letter
     /// has a key of its own, as `S` has; Enter as "\r", "\n" or "\r\n"; Backspace as DEL or BS;

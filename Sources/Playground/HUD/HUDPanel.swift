@@ -22,6 +22,7 @@ struct HUDPanel {
     nonisolated static let cancelKey = KeyTable.name(of: .cancel)
     nonisolated static let forceCompleteKey = KeyTable.name(of: .forceComplete)
     nonisolated static let dismissKey = KeyTable.name(of: .dismiss)
+    nonisolated static let reviewKeys = KeyTable.name(of: .stepBack, .step, .timelineBack, .timelineForward)
     /// The states of a running transition the panel names.
     nonisolated static let cancelledState = "cancelled: playing back"
     nonisolated static let interruptibleState = "interruptible: \(fingerKeys) catch it"
@@ -130,6 +131,12 @@ struct HUDPanel {
         case .none: writer.field("Motion", "none (\(AnimationMode.variable)): transitions jump to their end")
         case .basic: writer.field("Motion", "basic (\(AnimationMode.variable)): transitions cross-fade")
         case .full: break
+        }
+        if let offset = session.reviewOffset {
+            // How far back the phone shows (`,` `<`): "−0.050 s", the sign a real minus.
+            writer.field(
+                "Review", "\u{2212}" + HUDTypesetting.decimal(-offset, places: 3) + " s (" + Self.reviewKeys + ")",
+                foreground: Self.accent)
         }
 
         let queued = navigation.queuedOperationCount

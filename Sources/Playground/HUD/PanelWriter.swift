@@ -13,11 +13,18 @@ struct PanelWriter {
     /// Text wrapped in earlier frames.
     private let typesetting: HUDTypesetting
 
+    /// Rows kept free at the bottom (for the HUD's key hints).
+    let reservedRows: Int
+
     /// A writer for `rect`, looking up in `typesetting` what earlier frames wrapped; its rows
-    /// take over the storage of `recycling` (rows no longer needed) when given.
-    init(rect: CellRect, typesetting: HUDTypesetting, recycling: consuming PanelRows? = nil) {
+    /// take over the storage of `recycling` (rows no longer needed) when given. The last
+    /// `reservedRows` rows are left to `bottom(_:foreground:)`.
+    init(
+        rect: CellRect, typesetting: HUDTypesetting, recycling: consuming PanelRows? = nil, reservedRows: Int = 4
+    ) {
         self.rect = rect
         self.typesetting = typesetting
+        self.reservedRows = reservedRows
         row = rect.row
         var recycled = recycling ?? PanelRows(rect: rect)
         if recycled.rect == rect {
@@ -29,8 +36,8 @@ struct PanelWriter {
     }
 
     var valueWidth: Int { max(rect.columns - labelWidth - 1, 8) }
-    /// Rows kept free at the bottom for the key hints.
-    private var limit: Int { rect.row + rect.rows - 4 }
+    /// The row below the last the top-down lines may take.
+    private var limit: Int { rect.row + rect.rows - reservedRows }
 
     /// Rows left above the key hints.
     var remainingRows: Int { max(limit - row, 0) }
@@ -54,6 +61,19 @@ struct PanelWriter {
         // up, has three or four): text of at most `width` bytes fits without counting.
         guard width > 0, text.utf8.count > width, TerminalText.columns(of: text) > width else { return text }
         return TerminalText.prefix(text, columns: width - 1) + "…"
+    }
+
+    /// One row of `cells`, each a text at an offset from the rectangle's first column, at
+    /// most `width` columns wide (cut with an ellipsis).
+    mutating func columns(_ cells: [(text: String, offset: Int, width: Int, foreground: RGB?, bold: Bool)]) {
+        guard row < limit else { return }
+        for cell in cells where cell.offset < rect.columns && cell.width > 0 {
+            let width = min(cell.width, rect.columns - cell.offset)
+            emit(
+                Self.fit(cell.text, width), column: rect.column + cell.offset, row: row, maxColumns: width,
+                foreground: cell.foreground, bold: cell.bold)
+        }
+        row += 1
     }
 
     mutating func field(_ label: String, _ value: String, foreground: RGB? = nil, bold: Bool = false) {

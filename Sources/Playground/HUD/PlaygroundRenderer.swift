@@ -20,6 +20,8 @@ public struct PlaygroundRenderer {
     private let memory = Memory()
     /// What the HUD typeset in earlier frames.
     private let typesetting = HUDTypesetting()
+    /// What the inspector typeset in earlier frames.
+    private let inspectorTypesetting = HUDTypesetting()
 
     /// What the last frame was, to decide whether the next may reuse it.
     private final class Memory {
@@ -33,6 +35,11 @@ public struct PlaygroundRenderer {
         var spareHUD: PanelRows?
         /// The cell the finger marker was drawn over, and what the phone showed there.
         var marker: (column: Int, row: Int, under: Cell)?
+        /// The inspector's rows as the grid shows them, and the rows of the frame before.
+        var inspector: PanelRows?
+        var spareInspector: PanelRows?
+        /// The cells the inspector's corner marks were drawn over, and what the phone showed.
+        var highlight: [(column: Int, row: Int, under: Cell)] = []
     }
 
     /// The finger marker's colour: iOS's system red, bold, over what the phone shows there.
@@ -62,7 +69,8 @@ public struct PlaygroundRenderer {
     ) -> PlaygroundLayout? {
         guard
             let layout = PlaygroundLayout(
-                columns: grid.columns, rows: grid.rows, windowSize: session.window.bounds.size)
+                columns: grid.columns, rows: grid.rows, windowSize: session.window.bounds.size,
+                showsInspector: session.isShowingInspector)
         else {
             memory.layout = nil
             grid.clear()
@@ -76,14 +84,34 @@ public struct PlaygroundRenderer {
             memory.layout == layout && memory.columns == grid.columns && memory.rows == grid.rows
             && !memory.showedHelp && !session.isShowingHelp
         if reuses {
-            // The grid as the rasterizer left it, without the marker: it draws only changes.
+            // The grid as the rasterizer left it, without the marks: it draws only changes.
             if let marker = memory.marker { grid[marker.column, marker.row] = marker.under }
+            for mark in memory.highlight.reversed() { grid[mark.column, mark.row] = mark.under }
             rasterizer.renderChanges(session.window, into: &grid, layout: layout.phone)
         } else {
             grid.clear()
             rasterizer.render(session.window, into: &grid, layout: layout.phone)
         }
         memory.marker = nil
+        memory.highlight.removeAll(keepingCapacity: true)
+        if let rect = layout.inspector {
+            let tree = InspectorTree(session)
+            let selected = session.inspectorSelection.index(in: tree)
+            if !session.isShowingHelp, tree.nodes.indices.contains(selected),
+                let box = InspectorTree.windowBox(of: tree.nodes[selected].view, in: session.window)
+            {
+                drawHighlight(box, into: &grid, phone: layout.phone)
+            }
+            let rows = InspectorPanel(glyphs: glyphs, typesetting: inspectorTypesetting).draw(
+                tree, selected: selected, timeline: TimelineSection(session, tree: tree, selected: selected),
+                into: &grid, rect: rect, previous: reuses ? memory.inspector : nil,
+                recycling: memory.spareInspector.take())
+            memory.spareInspector = memory.inspector
+            memory.inspector = rows
+        } else {
+            memory.inspector = nil
+            memory.spareInspector = nil
+        }
         if let finger = session.finger, !session.isShowingHelp {
             drawMarker(at: finger.location, into: &grid, phone: layout.phone)
         }
@@ -122,6 +150,33 @@ public struct PlaygroundRenderer {
             if wordsFit && lines.count <= rows { return lines }
         }
         return [minimum]
+    }
+
+    /// Marks the corners of the part of `box` (window points) on the window — `┏ ┓ ┗ ┛` (`+`
+    /// in ASCII) in the accent colour, bold, on the cells' own backgrounds — remembering what
+    /// they covered: the inspector's selected view. Drawn over the phone like
+    /// the finger marker, so that closing the inspector gives back the picture as it was.
+    private func drawHighlight(_ box: CGRect, into grid: inout CellGrid, phone: PhoneLayout) {
+        // The part of the box on the window; each corner's point just inside it.
+        let visible = box.intersection(CGRect(origin: .zero, size: phone.windowSize))
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let inset = 0.001
+        let (left, right, top, bottom) = (visible.minX, visible.maxX - inset, visible.minY, visible.maxY - inset)
+        let marks: [(CGPoint, Character)] = [
+            (CGPoint(x: left, y: top), glyphs == .ascii ? "+" : "┏"),
+            (CGPoint(x: right, y: top), glyphs == .ascii ? "+" : "┓"),
+            (CGPoint(x: left, y: bottom), glyphs == .ascii ? "+" : "┗"),
+            (CGPoint(x: right, y: bottom), glyphs == .ascii ? "+" : "┛"),
+        ]
+        for (point, character) in marks {
+            guard let cell = phone.cell(for: point),
+                !memory.highlight.contains(where: { $0.column == cell.column && $0.row == cell.row })
+            else { continue }
+            let under = grid[cell.column, cell.row]
+            memory.highlight.append((cell.column, cell.row, under))
+            grid[cell.column, cell.row] = Cell(
+                character: character, foreground: HUDPanel.accent, background: under.background, isBold: true)
+        }
     }
 
     /// Draws the finger marker — `●` (`o` in ASCII) in `markerColor`, bold, on the cell's own

@@ -5,9 +5,10 @@ import TransitionKit
 /// Runs the playground with no terminal: applies the `--keys` tokens in order, advancing the
 /// clock by hand at `fps` frames per second during each `wait:SECONDS` and
 /// `drag:X0,Y0,X1,Y1,SECONDS`, and writes every frame in `format`: as text — a header line
-/// (frame number, time, stack, animator), then the grid (with colour escapes for `.ansi`) — or
-/// as the events of an asciicast v2 recording (`.cast`: the recording's header first, then an
-/// event per frame at the frame's time; `AsciicastFrames`). A frame is written at the start, after each key,
+/// (frame number, time and, while `,` or `<` review an earlier moment, `showing` the time
+/// shown; stack, animator), then the grid (with colour escapes for `.ansi`) — or as the events
+/// of an asciicast v2 recording (`.cast`: the recording's header first, then an event per frame
+/// at the frame's time; `AsciicastFrames`). A frame is written at the start, after each key,
 /// after each step of a wait, and for a drag after the finger lands, after each step of its
 /// move and after it lifts. Deterministic: no
 /// wall clock is read. Ours.
@@ -76,7 +77,9 @@ public struct HeadlessRunner {
                 output(event)
                 return
             }
-            let time = String(format: "%.3f", engine.currentTime)
+            var time = String(format: "%.3f", engine.currentTime)
+            // Reviewing an earlier moment (`,` `<`): the time the phone shows, too.
+            if let shown = engine.reviewTime { time += String(format: "s showing %.3f", shown) }
             // The HUD's breadcrumb: the tab's stack, then what is presented after ⇡ (^ in ASCII).
             let stack = session.hudBreadcrumb(ascii: glyphs == .ascii).map { $0.separator + $0.title }.joined()
             // Titles and names come from files: no control character of theirs reaches the output.

@@ -30,6 +30,20 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` as `CellGrid.write` puts it in cells, on one line: escape sequences removed whole
+    /// and other control and format characters dropped (`TextSanitizer`), tabs and line breaks
+    /// made spaces. For text measured or cut before it is written (a panel's value fitted to its
+    /// column), so that the measure is the cells'. Ours.
+    public static func cellText(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var sanitizer = TextSanitizer(keepsNewlines: false)
+        var result = ""
+        for character in text {
+            if case .emit(let kept) = sanitizer.feed(character) { result.append(kept) }
+        }
+        return result
+    }
+
     /// The terminal columns `text` takes once written to cells: 2 for each wide character
     /// (`wcwidth` says 2: East Asian Wide and Fullwidth, emoji), 1 for each other. Text of
     /// scalars that each stand alone as a character (`TextSanitizer.standsAlone`: ASCII,

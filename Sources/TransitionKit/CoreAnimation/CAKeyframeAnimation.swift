@@ -97,6 +97,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return motion
     }
 
+    /// Where the keyframes fall (0…1 fractions of the duration): `keyTimes` when there is one
+    /// per keyframe (values, or the path's points for a point key path), else evenly spaced;
+    /// empty without keyframes. Ours, for `AnimationSnapshot`.
+    var resolvedKeyTimes: [Double] {
+        let count: Int
+        if let keyPath = LayerKeyPath(keyPath), let motion = motion(for: keyPath) {
+            count = motion.keyframeCount
+        } else {
+            count = values?.count ?? 0
+        }
+        return count > 0 ? keyTimes(count: count) : []
+    }
+
     /// `keyTimes` as numbers when there is one per keyframe; evenly spaced otherwise.
     private func keyTimes(count: Int) -> [Double] {
         if let given = keyTimes?.map(\.doubleValue), given.count == count { return given }

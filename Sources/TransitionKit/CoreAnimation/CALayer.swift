@@ -23,7 +23,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) private var _position: CGPoint = .zero
     @exclusivity(unchecked) private var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
     @exclusivity(unchecked) private var _transform = CATransform3DIdentity
-    @exclusivity(unchecked) private var depth = Depth()
+    @exclusivity(unchecked) private var depth = Depth() {
+        didSet { modelDidChange(from: oldValue, to: depth) }
+    }
     @exclusivity(unchecked) private var _opacity: Float = 1
     @exclusivity(unchecked) private var _backgroundColor: CGColor?
     @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
@@ -105,6 +107,7 @@ open class CALayer: NSObject {
     /// made building a screen of n rows take n² steps). Ours.
     func changeSublayers(_ change: (inout [CALayer]) -> Void) {
         AnimationEngine.shared.journal.noteSublayers(self)
+        AnimationEngine.shared.noteIrreversibleChange()
         invalidateSublayerExtent()
         change(&storedSublayers)
         owningView?.sublayersDidChange()
@@ -162,6 +165,7 @@ open class CALayer: NSObject {
             willChange(.bounds)
             let old = _bounds
             _bounds = newValue
+            modelDidChange(from: old, to: newValue)
             if old.size != newValue.size { owningView?.boundsSizeDidChange(from: old.size) }
         }
     }
@@ -172,6 +176,7 @@ open class CALayer: NSObject {
         set {
             guard acceptsGeometry("position", newValue.x, newValue.y) else { return }
             willChange(.position)
+            modelDidChange(from: _position, to: newValue)
             _position = newValue
         }
     }
@@ -182,6 +187,7 @@ open class CALayer: NSObject {
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
+            modelDidChange(from: _anchorPoint, to: newValue)
             _anchorPoint = newValue
             superlayer?.invalidateSublayerExtent()
         }
@@ -215,7 +221,7 @@ open class CALayer: NSObject {
     }
 
     /// The 3-D values besides `transform`, kept together so that a copy moves them at once.
-    private struct Depth {
+    private struct Depth: Equatable {
         var sublayerTransform = CATransform3DIdentity {
             didSet { sublayerTransformIsIdentity = CATransform3DIsIdentity(sublayerTransform) }
         }
@@ -225,6 +231,13 @@ open class CALayer: NSObject {
         var zPosition: CGFloat = 0
         var anchorPointZ: CGFloat = 0
         var isDoubleSided = true
+
+        /// Equal when every value is (the transform entry by entry).
+        static func == (lhs: Depth, rhs: Depth) -> Bool {
+            CATransform3DEqualToTransform(lhs.sublayerTransform, rhs.sublayerTransform)
+                && lhs.zPosition == rhs.zPosition && lhs.anchorPointZ == rhs.anchorPointZ
+                && lhs.isDoubleSided == rhs.isDoubleSided
+        }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of `bounds`
@@ -252,6 +265,7 @@ open class CALayer: NSObject {
         get { _transform }
         set {
             willChange(.transform)
+            if !CATransform3DEqualToTransform(_transform, newValue) { modelDidChange() }
             _transform = newValue
         }
     }
@@ -307,6 +321,7 @@ open class CALayer: NSObject {
         get { _opacity }
         set {
             willChange(.opacity)
+            modelDidChange(from: _opacity, to: newValue)
             _opacity = newValue
         }
     }
@@ -315,6 +330,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var isHidden = false {
         willSet {
             if !isPresentationCopy { AnimationEngine.shared.journal.noteHidden(self) }
+            modelDidChange(from: isHidden, to: newValue)
         }
     }
 
@@ -323,6 +339,7 @@ open class CALayer: NSObject {
         get { _backgroundColor }
         set {
             willChange(.backgroundColor)
+            modelDidChange(from: _backgroundColor, to: newValue)
             _backgroundColor = newValue
         }
     }
@@ -333,17 +350,24 @@ open class CALayer: NSObject {
         get { _cornerRadius }
         set {
             willChange(.cornerRadius)
+            modelDidChange(from: _cornerRadius, to: newValue)
             _cornerRadius = newValue
         }
     }
 
     /// Width of the border drawn inside the bounds, in points; 0 draws none.
-    @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
+        didSet { modelDidChange(from: oldValue, to: borderWidth) }
+    }
     /// Colour of the border; nil draws black, as Core Animation's default.
-    @exclusivity(unchecked) open var borderColor: CGColor?
+    @exclusivity(unchecked) open var borderColor: CGColor? {
+        didSet { modelDidChange(from: oldValue, to: borderColor) }
+    }
     /// Whether sublayers are clipped to the bounds (`UIView.clipsToBounds`), rounded by
     /// `cornerRadius`.
-    @exclusivity(unchecked) open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false {
+        didSet { modelDidChange(from: oldValue, to: masksToBounds) }
+    }
 
     /// A layer whose coverage (its fill, or a shape layer's path, with its opacity) clips this
     /// layer and its sublayers, in this layer's bounds coordinates. A mask is in no layer tree:
@@ -362,6 +386,7 @@ open class CALayer: NSObject {
             }
             _mask = newValue
             invalidateSublayerExtent()
+            modelDidChange()
         }
     }
     @exclusivity(unchecked) private var _mask: CALayer?
@@ -490,7 +515,7 @@ open class CALayer: NSObject {
     }
 
     /// The values that only affect drawing, kept together so that a copy moves them at once.
-    private struct Drawing {
+    private struct Drawing: Equatable {
         var contents: Any?
         var contentsGravity = CALayerContentsGravity.resize
         var contentsScale: CGFloat = 1
@@ -505,17 +530,43 @@ open class CALayer: NSObject {
             .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
         ]
         var cornerCurve = CALayerCornerCurve.circular
+
+        /// Equal when every value is, `contents` by identity (an image or a `CGImage` is the same
+        /// object; anything else counts as changed).
+        static func == (lhs: Drawing, rhs: Drawing) -> Bool {
+            let sameContents =
+                switch (lhs.contents, rhs.contents) {
+                case (nil, nil): true
+                case (let a?, let b?): (a as AnyObject) === (b as AnyObject)
+                default: false
+                }
+            return sameContents && lhs.contentsGravity == rhs.contentsGravity
+                && lhs.contentsScale == rhs.contentsScale && lhs.contentsRect == rhs.contentsRect
+                && lhs.contentsCenter == rhs.contentsCenter && lhs.shouldRasterize == rhs.shouldRasterize
+                && lhs.rasterizationScale == rhs.rasterizationScale
+                && lhs.allowsEdgeAntialiasing == rhs.allowsEdgeAntialiasing
+                && lhs.allowsGroupOpacity == rhs.allowsGroupOpacity && lhs.isOpaque == rhs.isOpaque
+                && lhs.maskedCorners == rhs.maskedCorners && lhs.cornerCurve == rhs.cornerCurve
+        }
     }
-    @exclusivity(unchecked) private var drawing = Drawing()
+    @exclusivity(unchecked) private var drawing = Drawing() {
+        didSet { modelDidChange(from: oldValue, to: drawing) }
+    }
 
     // MARK: Time (CAMediaTiming)
 
     /// When the layer's time starts, in its parent's time, seconds.
-    @exclusivity(unchecked) open var beginTime: TimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: TimeInterval = 0 {
+        didSet { modelDidChange(from: oldValue, to: beginTime) }
+    }
     /// Rate of the layer's time relative to its parent's (0 pauses everything inside).
-    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1 {
+        didSet { modelDidChange(from: oldValue, to: speed) }
+    }
     /// Added to the layer's local time after `speed` is applied, seconds.
-    @exclusivity(unchecked) open var timeOffset: TimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: TimeInterval = 0 {
+        didSet { modelDidChange(from: oldValue, to: timeOffset) }
+    }
 
     /// This layer's local time now: the engine's time converted down the layer tree with each
     /// layer's `(t − beginTime) · speed + timeOffset`.
@@ -544,7 +595,15 @@ open class CALayer: NSObject {
         return layer.map { $0.localTime(fromEngine: engineTime) } ?? engineTime
     }
 
-    private func localTime(fromEngine t: TimeInterval) -> TimeInterval {
+    /// The local time presentation values are sampled at, seconds: `localTime`, or while the
+    /// engine reviews an earlier moment (`AnimationEngine.review(at:)`) that moment's local time.
+    var presentedLocalTime: TimeInterval {
+        guard let reviewTime = AnimationEngine.shared.reviewTime else { return localTime }
+        return localTime(fromEngine: reviewTime)
+    }
+
+    /// This layer's local time at engine time `t`, seconds.
+    func localTime(fromEngine t: TimeInterval) -> TimeInterval {
         let parentTime = timeParent?.localTime(fromEngine: t) ?? t
         return (parentTime - beginTime) * Double(speed) + timeOffset
     }
@@ -576,7 +635,7 @@ open class CALayer: NSObject {
         copy.modelLayer = self
         copy.copyModelValues(from: self)
         guard !animations.isEmpty || !explicitAnimations.isEmpty else { return }
-        let time = localTime
+        let time = presentedLocalTime
         for (property, animation) in animations {
             if let value = animation.value(atLocalTime: time) {
                 copy.setRawValue(value, for: property)
@@ -599,6 +658,16 @@ open class CALayer: NSObject {
         let copy = renderingCopy ?? Self.init()
         renderingCopy = copy
         present(into: copy)
+        return copy
+    }
+
+    /// A presentation copy with the model values and no animation applied (for sampling one
+    /// animation alone). Ours.
+    func modelCopy() -> CALayer {
+        let copy = Self.init()
+        copy.isPresentationCopy = true
+        copy.modelLayer = self
+        copy.copyModelValues(from: self)
         return copy
     }
 
@@ -660,6 +729,9 @@ open class CALayer: NSObject {
         animations[property]
     }
 
+    /// The view animations on the layer, by property (at most one each).
+    var viewAnimations: [LayerProperty: LayerAnimation] { animations }
+
     var hasAnimations: Bool { !animations.isEmpty || !explicitAnimations.isEmpty }
 
     /// Whether an animation is still running on layer time (explicit ones that ended and only
@@ -671,23 +743,27 @@ open class CALayer: NSObject {
 
     /// Moves this layer's animations by `delta` seconds of its local time.
     func shiftAnimations(by delta: TimeInterval) {
+        modelDidChange()
         for animation in animations.values { animation.beginTime += delta }
         for attached in explicitAnimations { attached.beginTime += delta }
     }
 
     func appendExplicit(_ attached: AttachedAnimation) {
+        modelDidChange()
         explicitAnimations.append(attached)
         superlayer?.invalidateSublayerExtent()
         AnimationEngine.shared.layerDidAddAnimation(self)
     }
 
     func removeExplicit(_ attached: AttachedAnimation) {
+        modelDidChange()
         explicitAnimations.removeAll { $0 === attached }
         superlayer?.invalidateSublayerExtent()
     }
 
     /// Adds `animation`, replacing (and interrupting) any running one of the same property.
     func add(_ animation: LayerAnimation) {
+        modelDidChange()
         if let old = animations[animation.property] {
             old.group?.markInterrupted()
             AnimationEngine.shared.groupNeedsCheck()
@@ -699,6 +775,7 @@ open class CALayer: NSObject {
 
     func removeAnimation(for property: LayerProperty, interrupted: Bool) {
         guard let old = animations.removeValue(forKey: property) else { return }
+        modelDidChange()
         superlayer?.invalidateSublayerExtent()
         if interrupted {
             old.group?.markInterrupted()
@@ -735,7 +812,7 @@ open class CALayer: NSObject {
         if !explicitAnimations.isEmpty, let presented = presentation() {
             return presented.modelValue(for: property)
         }
-        if let animation = animations[property], let value = animation.value(atLocalTime: localTime) {
+        if let animation = animations[property], let value = animation.value(atLocalTime: presentedLocalTime) {
             return value
         }
         return modelValue(for: property)
@@ -745,6 +822,20 @@ open class CALayer: NSObject {
     func setModelValueWithoutAnimation(_ value: AnimatableValue, for property: LayerProperty) {
         setRawValue(value, for: property)
         if property == .bounds { owningView?.setNeedsLayout() }
+    }
+
+    /// A model value, an animation or the layer's time changed: no review of an earlier moment
+    /// can show what the engine had then any more (`AnimationEngine.earliestReviewTime`).
+    /// Nothing for presentation copies.
+    private func modelDidChange() {
+        if !isPresentationCopy { AnimationEngine.shared.noteIrreversibleChange() }
+    }
+
+    /// `modelDidChange()` when `old` and `new` differ: layout passes set the same values again
+    /// and again, which changes nothing. Presentation copies compare nothing (the renderer's
+    /// copy is refreshed every frame).
+    private func modelDidChange<Value: Equatable>(from old: Value, to new: Value) {
+        if !isPresentationCopy && old != new { AnimationEngine.shared.noteIrreversibleChange() }
     }
 
     /// Whether this layer is `ancestor` or inside it.
@@ -770,7 +861,10 @@ open class CALayer: NSObject {
 
     /// Stores a value without animating (used for presentation copies).
     func setRawValue(_ value: AnimatableValue, for property: LayerProperty) {
-        if !isPresentationCopy { sublayerExtentWillChange(with: property) }
+        if !isPresentationCopy {
+            sublayerExtentWillChange(with: property)
+            if modelValue(for: property) != value { modelDidChange() }
+        }
         switch (property, value) {
         case (.bounds, .rect(let r)): _bounds = r
         case (.position, .point(let p)): _position = p

@@ -41,6 +41,17 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// A smooth curve at constant speed.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 
+    /// The mode the engine's `mode` names.
+    init(_ mode: KeyframeCalculationMode) {
+        switch mode {
+        case .linear: self = .linear
+        case .discrete: self = .discrete
+        case .paced: self = .paced
+        case .cubic: self = .cubic
+        case .cubicPaced: self = .cubicPaced
+        }
+    }
+
     var mode: KeyframeCalculationMode {
         switch self {
         case .discrete: .discrete

@@ -16,6 +16,20 @@ public final class AnimationEngine {
     /// Media time in seconds since the engine started (or was last reset).
     public private(set) var currentTime: TimeInterval = 0
 
+    /// The time, in seconds of engine time, at which `presentation()` samples the animations
+    /// while the engine is reviewing an earlier moment (`review(at:)`); nil when live. Ours.
+    public internal(set) var reviewTime: TimeInterval?
+
+    /// The latest engine time, in seconds, at which something happened that sampling the
+    /// animations at an earlier time cannot undo: a value the renderer draws changed (a layer's
+    /// properties, sublayers, mask, time, a label's text and style, an image view's image), an
+    /// animation was added, removed or moved in time, a property animator's run changed, or
+    /// code ran that may change such things as it likes — a timer (other than the engine's own
+    /// look for animations that ended), work queued for the next run-loop turn, a
+    /// frame-driving observer (a display link, an interaction playing out). `review(at:)` never
+    /// goes before it. 0 after `reset()`. Ours.
+    public internal(set) var earliestReviewTime: TimeInterval = 0
+
     /// Rate of media time to wall-clock time passed to `advance(by:)`: 1 is real time, 0.25
     /// quarter speed, 0 frozen.
     public var speed: Double = 1
@@ -27,6 +41,9 @@ public final class AnimationEngine {
     private struct Timer {
         let time: TimeInterval
         let sequence: Int
+        /// Whether the timer only looks for animations that ended: what it then changes is
+        /// noted where it is changed, so its firing alone bounds no review.
+        let onlyChecksEnds: Bool
         let action: @MainActor () -> Void
     }
 
@@ -94,19 +111,25 @@ public final class AnimationEngine {
     /// and runs everything due, in time order. Each timer and completion runs with
     /// `currentTime` set to the moment it fell due. `advance(by: 0)` only runs work queued for
     /// the next run-loop turn. Negative values are treated as 0.
+    /// Time moving forward ends a review (`endReview()`) first.
     public func advance(by seconds: TimeInterval) {
         let target = currentTime + max(seconds, 0) * max(speed, 0)
+        if target > currentTime { endReview() }
         for (kind, message) in PendingDiagnostics.take() { diagnostics.report(kind, message) }
         drainRunLoop()
         while let index = nextTimerIndex(dueBy: target) {
             let timer = timers.remove(at: index)
             currentTime = max(currentTime, timer.time)
+            if !timer.onlyChecksEnds { noteIrreversibleChange() }
             timer.action()
             drainRunLoop()
         }
         currentTime = max(currentTime, target)
         checkGroups()
         drainRunLoop()
+        // What drives frames (a display link, an interaction playing out) changes things as
+        // it likes: nothing before now can be reviewed exactly once it ran.
+        if !frameDrivers.isEmpty { noteIrreversibleChange() }
         for token in frameObserverOrder {
             // One removed by an earlier observer this frame does not run.
             frameObservers[token]?(currentTime)
@@ -120,9 +143,11 @@ public final class AnimationEngine {
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
     /// animations (without running their completions), transactions, observers (display links
     /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
-    /// speed back to 1, animations enabled. For tests.
+    /// speed back to 1, animations enabled, live (no review). For tests.
     public func reset() {
         currentTime = 0
+        reviewTime = nil
+        earliestReviewTime = 0
         speed = 1
         timers.removeAll()
         runLoopQueue.removeAll()
@@ -154,11 +179,15 @@ public final class AnimationEngine {
         runLoopQueue.append(action)
     }
 
-    /// Runs `action` when engine time reaches `time`. Returns a token for `cancelTimer`.
+    /// Runs `action` when engine time reaches `time`. Returns a token for `cancelTimer`. A timer
+    /// that `onlyChecksEnds` (the engine's own look for animations that ended) does not bound
+    /// reviews by firing (`earliestReviewTime`); others run code that may change anything.
     @discardableResult
-    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
+    func schedule(
+        at time: TimeInterval, onlyChecksEnds: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> Int {
         sequence += 1
-        timers.append(Timer(time: time, sequence: sequence, action: action))
+        timers.append(Timer(time: time, sequence: sequence, onlyChecksEnds: onlyChecksEnds, action: action))
         return sequence
     }
 
@@ -204,6 +233,7 @@ public final class AnimationEngine {
     func drainRunLoop() {
         var guardCount = 0
         while !runLoopQueue.isEmpty && guardCount < 100_000 {
+            noteIrreversibleChange()
             let work = runLoopQueue
             runLoopQueue.removeAll()
             for action in work { action() }
@@ -322,7 +352,7 @@ public final class AnimationEngine {
         activeGroups.append(group)
         transactions.last?.track(group)
         if latestEnd.isFinite {
-            schedule(at: latestEnd) { [weak self] in self?.checkGroups() }
+            schedule(at: latestEnd, onlyChecksEnds: true) { [weak self] in self?.checkGroups() }
         }
     }
 
@@ -414,7 +444,7 @@ extension AnimationEngine {
         }
         let end = attached.endTime - now
         if end.isFinite {
-            schedule(at: currentTime + max(end, 0)) { [weak self] in self?.checkGroups() }
+            schedule(at: currentTime + max(end, 0), onlyChecksEnds: true) { [weak self] in self?.checkGroups() }
         }
     }
 

@@ -109,19 +109,35 @@ final class AnimatorTimeline {
     private var nestedCompletions: [(Bool) -> Void] = []
 
     /// Whether a paused, scrubbed timeline shows progress u (true) or `scrubCurve`(u).
-    var scrubsLinearly = true
+    var scrubsLinearly = true {
+        didSet { AnimationEngine.shared.noteIrreversibleChange() }
+    }
     /// The animator's own curve, for scrubbing when `scrubsLinearly` is false.
-    var scrubCurve = TimingCurve(.linear)
+    var scrubCurve = TimingCurve(.linear) {
+        didSet { AnimationEngine.shared.noteIrreversibleChange() }
+    }
     /// Called when a run reaches its target (the timeline is then paused there).
     var onRunEnd: (@MainActor () -> Void)?
 
     private var now: TimeInterval { AnimationEngine.shared.currentTime }
 
     /// Where the timeline stands now, 0…1.
-    var fraction: Double {
+    var fraction: Double { fraction(at: now) }
+
+    /// Where the timeline stands at engine time `time` (seconds) as it is set now, 0…1.
+    func fraction(at time: TimeInterval) -> Double {
         switch mode {
         case .scrubbed(let fraction): fraction
-        case .run(let run): run.fraction(at: now)
+        case .run(let run): run.fraction(at: time)
+        }
+    }
+
+    /// The curve members follow now: the run's, or while scrubbed the scrub mapping (nil:
+    /// linear).
+    var currentCurve: TimingCurve? {
+        switch mode {
+        case .scrubbed: scrubsLinearly ? nil : scrubCurve
+        case .run(let run): run.curve
         }
     }
 
@@ -137,14 +153,22 @@ final class AnimatorTimeline {
         return nil
     }
 
-    /// The progress `member` shows now.
+    /// The progress `member` shows now: on screen, so at the moment the engine reviews
+    /// (`AnimationEngine.review(at:)`) while it does — a run's fraction is a function of time,
+    /// and any change to the run ends a review.
     func progress(of member: Member) -> Double {
+        progress(of: member, at: AnimationEngine.shared.presentationTime)
+    }
+
+    /// The progress `member` shows at engine time `time` (seconds) with the timeline as it is
+    /// set now.
+    func progress(of member: Member, at time: TimeInterval) -> Double {
         switch mode {
         case .scrubbed(let fraction):
             let u = member.position(atFraction: fraction)
             return scrubsLinearly ? u : scrubCurve.progress(at: u)
         case .run(let run):
-            let u = member.position(atFraction: run.fraction(at: now))
+            let u = member.position(atFraction: run.fraction(at: time))
             let span = run.target - member.runStartPosition
             guard abs(span) > 1e-12 else { return member.runStartProgress }
             let s = min(max((u - member.runStartPosition) / span, 0), 1)
@@ -157,6 +181,7 @@ final class AnimatorTimeline {
     /// Begins a run from what is on screen to `target` (0 or 1): the fraction moves linearly
     /// over `length` seconds after `delay` seconds; each member follows `curve` over its part.
     func beginRun(target: Double, curve: TimingCurve, length: TimeInterval, delay: TimeInterval) {
+        AnimationEngine.shared.noteIrreversibleChange()
         let start = fraction
         for member in members {
             member.runStartProgress = progress(of: member)
@@ -172,6 +197,7 @@ final class AnimatorTimeline {
     /// Freezes the current run where it stands.
     func pause() {
         guard case .run(var run) = mode, run.resumedAt != nil else { return }
+        AnimationEngine.shared.noteIrreversibleChange()
         run.elapsed = run.elapsed(at: now)
         run.resumedAt = nil
         mode = .run(run)
@@ -181,6 +207,7 @@ final class AnimatorTimeline {
     /// Lets a paused run go on after `delay` seconds.
     func resume(delay: TimeInterval) {
         guard case .run(var run) = mode, run.resumedAt == nil else { return }
+        AnimationEngine.shared.noteIrreversibleChange()
         run.resumedAt = now + max(delay, 0)
         mode = .run(run)
         scheduleEnd()
@@ -188,6 +215,7 @@ final class AnimatorTimeline {
 
     /// Stands still at `fraction` (0…1), showing the scrub mapping.
     func scrub(to fraction: Double) {
+        AnimationEngine.shared.noteIrreversibleChange()
         cancelEnd()
         mode = .scrubbed(min(max(fraction, 0), 1))
     }
@@ -275,6 +303,7 @@ final class AnimatorTimeline {
     /// Forgets every animation and nested completion and stands at 0 again; returns the nested
     /// completions for the caller to run.
     func reset() -> [(Bool) -> Void] {
+        AnimationEngine.shared.noteIrreversibleChange()
         cancelEnd()
         mode = .scrubbed(0)
         members.removeAll()

@@ -6,7 +6,7 @@ extension CALayer {
     @_spi(Rendering)
     public var contentTransitionFrame: ContentTransitionFrame? {
         guard !explicitAnimations.isEmpty else { return nil }
-        let time = localTime
+        let time = presentedLocalTime
         for attached in explicitAnimations.reversed() {
             guard let transition = attached.animation as? CATransition,
                 let progress = transition.progress(elapsed: time - attached.beginTime, timing: transition.ownTiming),

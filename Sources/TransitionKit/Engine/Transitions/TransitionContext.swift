@@ -132,12 +132,14 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     /// Progress 0…1: the interaction's percentage while interactive; after a percent-driven
     /// interaction ends, the value its driver plays along the completion curve (what is on
-    /// screen); else elapsed / duration (linear after other interactions).
+    /// screen); else elapsed / duration (linear after other interactions), the elapsed time
+    /// counted to the moment on screen (`AnimationEngine.presentationTime`: an earlier one while
+    /// the engine reviews it).
     var progress: CGFloat {
         if isInteractive || initiallyInteractive && expectedRemainingTime == nil { return interactivePercent }
         if let completionPercent { return completionPercent }
         guard duration > 0 else { return 1 }
-        let elapsed = AnimationEngine.shared.currentTime - (interactionEndTime ?? startTime)
+        let elapsed = AnimationEngine.shared.presentationTime - (interactionEndTime ?? startTime)
         if let remaining = expectedRemainingTime {
             let target: CGFloat = transitionWasCancelled ? 0 : 1
             guard remaining > 0 else { return target }

@@ -7,7 +7,10 @@ open class UIImageView: UIView {
     // Read by the renderer every frame: `@exclusivity(unchecked)`, as CALayer's values are.
     /// The image shown; nil shows nothing but the background.
     @exclusivity(unchecked) open var image: UIImage? {
-        willSet { AnimationEngine.shared.journal.noteImage(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteImage(self)
+            AnimationEngine.shared.noteChange(from: image, to: newValue)
+        }
         // An image drawn from views is drawn as those views (`CALayer.sublayerExtent`).
         didSet { layer.invalidateSublayerExtent() }
     }

@@ -10,7 +10,10 @@ open class UILabel: UIView {
     // What the renderer reads every frame is `@exclusivity(unchecked)`, as CALayer's values are.
     /// The text; nil draws nothing. Setting it replaces `attributedText` with plain text.
     @exclusivity(unchecked) open var text: String? {
-        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteLabel(self)
+            AnimationEngine.shared.noteChange(from: text, to: newValue)
+        }
         didSet { attributed = nil }
     }
     /// The text with attributes, as UIKit's `attributedText`: setting it sets `text` to its
@@ -28,19 +31,31 @@ open class UILabel: UIView {
     private var attributed: NSAttributedString?
     /// Text colour (default `.label`, black).
     @exclusivity(unchecked) open var textColor: UIColor! = .label {
-        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteLabel(self)
+            AnimationEngine.shared.noteChange(from: textColor, to: newValue)
+        }
     }
     /// Font (default system 17 pt).
     @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: 17) {
-        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteLabel(self)
+            AnimationEngine.shared.noteChange(from: font, to: newValue)
+        }
     }
     /// Horizontal alignment (default `.natural`, which is left).
     @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
-        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteLabel(self)
+            AnimationEngine.shared.noteChange(from: textAlignment, to: newValue)
+        }
     }
     /// Maximum number of lines; 0 means as many as needed. Default 1.
     @exclusivity(unchecked) open var numberOfLines = 1 {
-        willSet { AnimationEngine.shared.journal.noteLabel(self) }
+        willSet {
+            AnimationEngine.shared.journal.noteLabel(self)
+            AnimationEngine.shared.noteChange(from: numberOfLines, to: newValue)
+        }
     }
 
     /// Width of a character, in ems (ours: there are no font metrics in a terminal).
