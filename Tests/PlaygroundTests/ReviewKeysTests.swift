@@ -80,7 +80,7 @@ import TransitionKit
         }
         #expect((5...6).contains(presses))
         #expect(engine.reviewTime == 0)
-        #expect(session.notice == .reviewAtEarliest(time: 0))
+        #expect(session.notice == .reviewAtEarliest(secondsBack: engine.currentTime))
         // `>` returns through the same moments to now, exactly.
         while engine.reviewTime != nil && presses > 0 {
             session.handle(.timelineForward)
@@ -105,10 +105,10 @@ import TransitionKit
         #expect(session.notice?.message == "no transition to scrub: < > move along a running one")
         // Paused with nothing animated since the start: nothing earlier to show.
         session.handle(.stepBack)
-        #expect(session.notice == .reviewAtEarliest(time: 0))
+        #expect(session.notice == .reviewAtEarliest(secondsBack: 0))
         #expect(
             session.notice?.message
-                == "nothing earlier to show: at 0.000 s something changed that sampling the animations cannot undo")
+                == "nothing earlier to show: 0.000 s back something changed that sampling the animations cannot undo")
     }
 
     @Test func unpausingWhileReviewingRunsOnFromNow() throws {
@@ -132,6 +132,38 @@ import TransitionKit
         session.handle(.arrowDown)
         #expect(AnimationEngine.shared.reviewTime == nil)
         #expect(session.reviewOffset == nil)
+    }
+
+    /// A transition driven by its fraction (`[` scrubs a pop with a percent-driven interaction)
+    /// holds its layers' time: each step of the finger is a change, and between steps every
+    /// moment shows the same frame.
+    @Test func aScrubbedTransitionIsHeldByItsFractionNotTheClock() throws {
+        AnimationEngine.shared.reset()
+        let session = PlaygroundSession(
+            catalog: ScreenCatalog(assets: try TestSupport.classicAssets()), animators: AnimatorCatalog.entries,
+            animatorIndex: 4)
+        #expect(session.animator.name == "iOS default")
+        let engine = AnimationEngine.shared
+        session.handle(.push)
+        session.advance(by: 1)
+        session.handle(.scrubBack)  // an interactive pop, at 5 %
+        session.advance(by: 0)
+        #expect(session.scrub != nil)
+        let scrubbedAt = engine.currentTime
+        #expect(engine.earliestReviewTime == scrubbedAt)
+        session.advance(by: 0.5)
+        let held = TestSupport.phoneScreenLines(session, columns: 60, rows: 30)
+        session.handle(.pause)
+        session.handle(.stepBack)
+        #expect(engine.reviewTime != nil)
+        #expect(TestSupport.phoneScreenLines(session, columns: 60, rows: 30) == held, "held: the same frame")
+        for _ in 0..<40 { session.handle(.stepBack) }
+        #expect(engine.reviewTime == scrubbedAt)
+        #expect(session.notice == .reviewAtEarliest(secondsBack: engine.currentTime - scrubbedAt))
+        // The finger's next step is a change: live again, and nothing before it.
+        session.handle(.scrubBack)
+        #expect(engine.reviewTime == nil)
+        #expect(engine.earliestReviewTime == engine.currentTime)
     }
 
     @Test func theKeysAreInTheTableAndScripts() throws {

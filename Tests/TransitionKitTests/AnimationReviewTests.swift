@@ -112,6 +112,26 @@ import TransitionKit
         #expect(engine.earliestReviewTime == 0.5)
     }
 
+    /// Code that animates while the engine shows an earlier moment works on what is live: the
+    /// new animation starts from the value on screen now, and the review ends.
+    @Test func animatingDuringAReviewStartsFromTheLiveValue() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        // Centre x 50 → 150 over 1 s, linear.
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })
+        engine.advance(by: 0.5)
+        engine.review(at: 0.25)
+        #expect(presented(view).position.x == 75)
+        // From where it is live (100, at 0.5 s) to 0, not from the reviewed 75.
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 0 })
+        #expect(engine.reviewTime == nil)
+        #expect(presented(view).position.x == 100)
+        engine.advance(by: 0.5)
+        #expect(presented(view).position.x == 50)
+    }
+
     @Test func explicitAnimationsGiveOneSnapshotPerPropertyAnimation() {
         let engine = freshEngine()
         engine.advance(by: 1)

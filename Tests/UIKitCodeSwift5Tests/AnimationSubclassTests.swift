@@ -40,4 +40,27 @@ import TransitionKit
         pulse.toValue = 2.0
         #expect(copy?.toValue as? Double == 1.2, "the copy is independent")
     }
+
+    /// A timeline reads the subclass's copy as Core Animation runs it — 0.25 s a pass, there and
+    /// back, twice: 1 s in all, linear — and review shows any earlier moment of it exactly: at
+    /// 0.3 s the second half of the first pass, 0.8 of the way, scale 1 + 0.2 · 0.8 = 1.16.
+    @Test func aTimelineReadsTheSubclassAndReviewShowsItsPast() {
+        let engine = freshEngine()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.layer.add(PulseAnimation(), forKey: "pulse")
+        let snapshot = engine.animationSnapshots(in: view.layer).first
+        #expect(snapshot?.keyPath == "transform.scale")
+        #expect(snapshot?.key == "pulse")
+        #expect(snapshot?.duration == 0.25)
+        #expect(snapshot?.activeDuration == 1)
+        #expect(snapshot?.timing == .linear)
+        engine.advance(by: 0.3)
+        let atThree = presentedScale(view)
+        #expect(isClose(atThree, 1.16, 1e-9))
+        engine.advance(by: 0.3)
+        #expect(!isClose(presentedScale(view), 1.16, 1e-3))
+        engine.review(at: 0.3)
+        #expect(presentedScale(view) == atThree)
+        #expect(snapshot?.value(at: 0.3) == "1.160")
+    }
 }

@@ -21,4 +21,25 @@ import TransitionKit
         #expect(!engine.hasActiveAnimations, "invalidated at the end: nothing asks for frames")
         _ = window
     }
+
+    /// The bar is moved by the app's own code each frame, not by an animation: nothing before
+    /// the latest frame can be shown again by sampling (review stops there); once the link is
+    /// gone, every later moment can.
+    @Test func reviewCannotGoBehindTheLinksLatestFrame() {
+        let controller = UploadProgressViewController()
+        let window = makeWindow(controller)
+        let engine = AnimationEngine.shared
+        engine.advance(by: 0.5)
+        engine.advance(by: 0.5)
+        #expect(engine.earliestReviewTime == 1)
+        #expect(engine.review(at: 0.5) == 1)
+        #expect(engine.reviewTime == nil)
+        engine.advance(by: 1.5)  // the upload completes at 2 s; the link is invalidated
+        #expect(controller.isComplete)
+        let end = engine.earliestReviewTime
+        engine.advance(by: 1)
+        #expect(engine.earliestReviewTime == end, "no link, no changes")
+        #expect(engine.review(at: end) == end)
+        _ = window
+    }
 }

@@ -20,9 +20,10 @@ public enum PlaygroundNotice: Equatable, Sendable {
     case stepNeedsPause
     /// `,` `<` or `>` pressed while time runs: looking back works only while paused.
     case reviewNeedsPause
-    /// `,` or `<` with nothing earlier to show: something changed at `time` (engine seconds,
-    /// `AnimationEngine.earliestReviewTime`) that sampling cannot undo.
-    case reviewAtEarliest(time: TimeInterval)
+    /// `,` or `<` with nothing earlier to show: something changed `secondsBack` seconds of
+    /// animation time before now (`AnimationEngine.earliestReviewTime`) that sampling cannot
+    /// undo.
+    case reviewAtEarliest(secondsBack: TimeInterval)
     /// `<` or `>` with no transition running.
     case noTransitionToReview
     /// `[` or `]` during a running transition that cannot be caught (not interruptible).
@@ -96,9 +97,9 @@ public enum PlaygroundNotice: Equatable, Sendable {
             return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .step)) steps one frame"
         case .reviewNeedsPause:
             return "press \(KeyTable.name(of: .pause)) to pause, then \(KeyTable.name(of: .stepBack)) steps back"
-        case .reviewAtEarliest(let time):
-            return "nothing earlier to show: at " + String(format: "%.3f", time)
-                + " s something changed that sampling the animations cannot undo"
+        case .reviewAtEarliest(let secondsBack):
+            return "nothing earlier to show: " + String(format: "%.3f", secondsBack)
+                + " s back something changed that sampling the animations cannot undo"
         case .noTransitionToReview:
             let keys = KeyTable.name(of: .timelineBack, .timelineForward)
             return "no transition to scrub: \(keys) move along a running one"

@@ -63,7 +63,7 @@ extension PlaygroundSession {
         if used < shown {
             reviewTrail.append(shown)
         } else {
-            notice = .reviewAtEarliest(time: engine.earliestReviewTime)
+            notice = .reviewAtEarliest(secondsBack: engine.currentTime - engine.earliestReviewTime)
         }
     }
 

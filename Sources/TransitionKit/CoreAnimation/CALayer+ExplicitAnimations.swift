@@ -15,6 +15,8 @@ extension CALayer {
     /// Source: Apple's Core Animation documentation for `add(_:forKey:)`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let engine = AnimationEngine.shared
+        // A change reviews cannot cross, noted first: a transition's old look is the live one.
+        engine.noteIrreversibleChange()
         for path in anim.keyPaths {
             if let keyPath = LayerKeyPath(path) {
                 guard keyPath.property.isShapeProperty, !(self is CAShapeLayer) else { continue }

@@ -297,7 +297,10 @@ public final class AnimationEngine {
     /// Runs `changes` recording into `capture`, then starts its animations. Inside a property
     /// animator's block, a nested `UIView.animate…` block joins the animator's timeline: UIKit
     /// nests animations into an enclosing property animator, which gives them its timing.
+    /// An animation block is a change reviews cannot cross, noted first: its captures read
+    /// what is on screen now, not at a reviewed moment.
     func run(_ capture: AnimationCapture, changes: () -> Void, completion: ((Bool) -> Void)?) {
+        noteIrreversibleChange()
         if capture.timeline == nil, let outer = captures.last, let timeline = outer.timeline {
             capture.timeline = timeline
             capture.spanStart = outer.spanStart

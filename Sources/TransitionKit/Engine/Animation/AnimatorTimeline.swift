@@ -269,6 +269,8 @@ final class AnimatorTimeline {
     /// on it (an animation added from elsewhere since has the last word). With `freezing`, each
     /// such property first takes the value on screen as its model value.
     func detach(freezing: Bool) -> [Settlement] {
+        // A change reviews cannot cross, noted first: freezing reads what is on screen now.
+        AnimationEngine.shared.noteIrreversibleChange()
         var settlements: [Settlement] = []
         var seen = Set<AnimationCapture.Key>()
         for member in members.reversed() {

@@ -13,9 +13,9 @@ import Foundation
 ///   overall curve (ease-in-out unless curve bits were given).
 /// - A `UIViewPropertyAnimator`'s animations: one per property, like view animations; their
 ///   clock is the animator's own (it pauses, scrubs and reverses), so `beginTime` places the
-///   bar where the animator stands now (the animation's position now is
-///   (`AnimationEngine.presentationTime`… − `beginTime`) / `duration`) and `timing` is the
-///   curve of its current run (linear while scrubbed linearly).
+///   bar where the animator stands now — the animation's position (0…1) at
+///   `AnimationEngine.presentationTime` is (`presentationTime` − `beginTime`) / `duration` —
+///   and `timing` is the curve of its current run (linear while scrubbed linearly).
 /// - `CABasicAnimation`, `CASpringAnimation`, `CAKeyframeAnimation`: one each, `keyPath` as
 ///   given (`"transform.rotation.y"`, `"bounds.size"`…), `key` the key it was added under.
 /// - `CAAnimationGroup`: one per child, `beginTime` moved by the child's, `duration` the
