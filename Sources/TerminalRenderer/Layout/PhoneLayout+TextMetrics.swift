@@ -23,8 +23,9 @@ extension PhoneLayout {
     @_spi(Rendering) @MainActor
     public func installTextMetrics() {
         let installed = TextMetrics.current
-        guard installed.map({ Double($0.pointsPerColumn) }) != pointsPerColumn
-            || installed.map({ Double($0.pointsPerRow) }) != pointsPerRow
+        guard
+            installed.map({ Double($0.pointsPerColumn) }) != pointsPerColumn
+                || installed.map({ Double($0.pointsPerRow) }) != pointsPerRow
         else { return }
         TextMetrics.current = textMetrics
     }
