@@ -436,7 +436,7 @@ public struct Rasterizer {
         }
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
-        if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
+        if record.drawsEdges {
             let interior = record.interior
             if !interior.isEmpty { childTextFrame = interior }
         }
