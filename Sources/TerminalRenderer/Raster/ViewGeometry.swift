@@ -215,7 +215,8 @@ struct ViewGeometry: Equatable {
             }
         }
         guard extent.minX <= extent.maxX && extent.minY <= extent.maxY else { return nil }
-        let inFront = corners.0.w >= epsilon && corners.1.w >= epsilon && corners.2.w >= epsilon && corners.3.w >= epsilon
+        let inFront =
+            corners.0.w >= epsilon && corners.1.w >= epsilon && corners.2.w >= epsilon && corners.3.w >= epsilon
         guard inFront else { return (extent, nil) }
         let columns = middle(
             corners.0.x / corners.0.w, corners.1.x / corners.1.w, corners.2.x / corners.2.w, corners.3.x / corners.3.w)
