@@ -107,6 +107,7 @@ public struct Rasterizer {
     private func draw(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout, incremental: Bool) {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
         collectRecords(window, clip: clip, layout: layout)
+        resolveBands()
         resolveTextOverText()
         if cullsOccludedCells { dropCovered() }
         // A wide character's two cells are drawn together or not at all: while any text holds
@@ -186,6 +187,39 @@ public struct Rasterizer {
         }
         for box in oldBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
         for box in newBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
+    }
+
+    /// Bands (ours; `ViewRecord.isBand`): a filled upright box with no text in or under it and
+    /// no layer border draws no edges where a later upright record that paints its cells over
+    /// it (at opacity ½ or more, with a fill at ½ or more or an image) lies inside it with
+    /// each side within a cell of the box's: the box then shows at most a cell of its fill
+    /// around that record. A box that peeks out beyond the later one (a presenter pushed back
+    /// behind a sheet) keeps its edges.
+    /// Looks only at the rare boxes that qualify; reads records in place.
+    private func resolveBands() {
+        for index in scratch.next.indices {
+            let box: CellRect? = scratch.next.withUnsafeBufferPointer { records in
+                let record = records[index]
+                guard record.text == nil, !record.holdsText, record.layerBorder == nil, record.fill != nil,
+                    record.geometry.isUpright, record.drawsEdges
+                else { return nil }
+                return record.coverBox
+            }
+            guard let box else { continue }
+            let banded = scratch.next.withUnsafeBufferPointer { records in
+                records[(index + 1)...].contains { later in
+                    guard later.geometry.isUpright, later.opacity >= 0.5, later.clipShapes.isEmpty,
+                        later.coverage == nil,
+                        later.sampler != nil || (later.fill?.alpha ?? 0) * later.opacity >= 0.5
+                    else { return false }
+                    let cover = later.coverBox
+                    return !cover.isEmpty && box.intersection(cover) == cover && cover.column - box.column <= 1
+                        && cover.row - box.row <= 1 && box.endColumn - cover.endColumn <= 1
+                        && box.endRow - cover.endRow <= 1
+                }
+            }
+            if banded { scratch.next[index].isBand = true }
+        }
     }
 
     /// Text over text (ours): a cell holds one character, so where a label's line lands on an

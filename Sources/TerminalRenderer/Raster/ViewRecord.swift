@@ -58,8 +58,16 @@ struct ViewRecord: Equatable {
     }
 
     /// Whether the view draws a border (filled or layer-bordered, `isBoxed`, fills of image
-    /// views excepted).
-    var drawsEdges: Bool { isBoxed && ((fill != nil && !isImageView) || layerBorder != nil) }
+    /// views excepted, and not a band around a later view: `isBand`).
+    var drawsEdges: Bool { isBoxed && !isBand && ((fill != nil && !isImageView) || layerBorder != nil) }
+
+    /// Whether a later view painted over it lies inside it, within a cell of its every side,
+    /// so that all it would show of itself is a cell of edge beside that view (set by the
+    /// rasteriser: `Rasterizer.resolveBands`). Ours: such a box is a band of its fill around
+    /// the other view — a selection ring a few points larger than its tile — and a band
+    /// narrower than a cell drawn as edges would be a second border beside the other's
+    /// (`┏━━┓┐`); it keeps its fill only.
+    var isBand = false
 
     /// The cells inside the edges it draws: its cells across (a sub-cell box's full cells, else
     /// `geometry.innerBox`: the cell box of an upright view; of a turned one, the cells it
