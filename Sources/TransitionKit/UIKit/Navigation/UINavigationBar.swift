@@ -136,7 +136,8 @@ open class UINavigationBar: UIView {
         func whole(_ x: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
             guard character > 0 else { return x }
             let characters = x / character
-            return (rule == .up ? characters - slack : characters).rounded(rule) * character
+            let nudged = rule == .up ? characters - slack : rule == .down ? characters + slack : characters
+            return nudged.rounded(rule) * character
         }
         let margin = whole(max(8, character), .up)
         let end = width - margin
