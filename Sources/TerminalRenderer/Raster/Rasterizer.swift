@@ -197,28 +197,31 @@ public struct Rasterizer {
     /// behind a sheet) keeps its edges.
     /// Looks only at the rare boxes that qualify; reads records in place.
     private func resolveBands() {
-        for index in scratch.next.indices {
-            let box: CellRect? = scratch.next.withUnsafeBufferPointer { records in
-                let record = records[index]
-                guard record.text == nil, !record.holdsText, record.layerBorder == nil, record.fill != nil,
-                    record.geometry.isUpright, record.drawsEdges
-                else { return nil }
-                return record.coverBox
-            }
-            guard let box else { continue }
-            let banded = scratch.next.withUnsafeBufferPointer { records in
-                records[(index + 1)...].contains { later in
-                    guard later.geometry.isUpright, later.opacity >= 0.5, later.clipShapes.isEmpty,
-                        later.coverage == nil,
-                        later.sampler != nil || (later.fill?.alpha ?? 0) * later.opacity >= 0.5
-                    else { return false }
-                    let cover = later.coverBox
-                    return !cover.isEmpty && box.intersection(cover) == cover && cover.column - box.column <= 1
+        scratch.next.withUnsafeMutableBufferPointer { records in
+            guard let base = records.baseAddress else { return }
+            for index in records.indices {
+                // Read through the pointer: binding a record copies it (a retain per reference).
+                let record = base + index
+                guard record.pointee.text == nil, !record.pointee.holdsText, record.pointee.layerBorder == nil,
+                    record.pointee.fill != nil, record.pointee.geometry.isUpright, record.pointee.drawsEdges
+                else { continue }
+                let box = record.pointee.coverBox
+                for laterIndex in (index + 1)..<records.count {
+                    let later = base + laterIndex
+                    guard later.pointee.geometry.isUpright, later.pointee.opacity >= 0.5,
+                        later.pointee.clipShapes.isEmpty, later.pointee.coverage == nil,
+                        later.pointee.sampler != nil || (later.pointee.fill?.alpha ?? 0) * later.pointee.opacity >= 0.5
+                    else { continue }
+                    let cover = later.pointee.coverBox
+                    if !cover.isEmpty && box.intersection(cover) == cover && cover.column - box.column <= 1
                         && cover.row - box.row <= 1 && box.endColumn - cover.endColumn <= 1
                         && box.endRow - cover.endRow <= 1
+                    {
+                        record.pointee.isBand = true
+                        break
+                    }
                 }
             }
-            if banded { scratch.next[index].isBand = true }
         }
     }
 
