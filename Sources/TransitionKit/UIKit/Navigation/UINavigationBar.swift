@@ -114,8 +114,8 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Places the labels in the bottom 44 points (below the status-bar area), each as wide as
-    /// its text measures (`UILabel.intrinsicContentSize`): the title centred in the bar; the
+    /// Places the labels in the bottom 44 points (below the status-bar area) by the widths of
+    /// their texts (`UILabel.intrinsicContentSize`): the title's text centred in the bar; the
     /// back button at the leading margin with the first of its titles (`backTitles()`) that
     /// leaves the title whole beside it, the title moved off centre towards the trailing edge
     /// as far as the back button needs, a space between them. When even the chevron alone
