@@ -518,6 +518,11 @@ for size in 100x32 80x24 200x60; do
     grid=$(settle | perl -CSD -Mutf8 -ne 'print "$1\n" if /^(.*[│┃╮╯])/')
     echo "$grid" | grep -q '┏' && echo "$grid" | grep -q '┗' && pass "$size: the selected tile is ringed after →" \
         || fail "$size: no mark on the selected tile after →"
+    # The bar's back button whole beside the title (issue 11: it was cut to "‹ Ho…" with room
+    # to spare): "‹ Home" fits beside Photos at each of these sizes.
+    echo "$grid" | grep -q '‹ Home  *Photos' && ! echo "$grid" | grep -q '‹[^│┃]*…' \
+        && pass "$size: the back button reads ‹ Home, whole, beside Photos" \
+        || fail "$size: back button: $(echo "$grid" | grep -o '‹[^│┃]*')"
     keys r
     settle > /dev/null
     keys -l '}'

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalRenderer
+@_spi(Rendering) import TerminalRenderer
 import TransitionKit
 
 /// Composes a whole terminal frame: the phone with the window's views, the HUD, and the help
@@ -79,6 +79,8 @@ public struct PlaygroundRenderer {
             }
             return nil
         }
+        // Labels measure their text in this screen's cells (a resize lays them out again).
+        layout.phone.installTextMetrics()
         session.window.layoutIfNeeded()
         let reuses =
             memory.layout == layout && memory.columns == grid.columns && memory.rows == grid.rows

@@ -107,6 +107,7 @@ public struct Rasterizer {
     private func draw(_ window: UIWindow, into grid: inout CellGrid, layout: PhoneLayout, incremental: Bool) {
         let clip = layout.screen.intersection(CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
         collectRecords(window, clip: clip, layout: layout)
+        resolveBands()
         resolveTextOverText()
         if cullsOccludedCells { dropCovered() }
         // A wide character's two cells are drawn together or not at all: while any text holds
@@ -186,6 +187,42 @@ public struct Rasterizer {
         }
         for box in oldBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
         for box in newBoxes[same...] { scratch.damage.add(box.intersection(clip)) }
+    }
+
+    /// Bands (ours; `ViewRecord.isBand`): a filled upright box with no text in or under it and
+    /// no layer border draws no edges where a later upright record that paints its cells over
+    /// it (at opacity ½ or more, with a fill at ½ or more or an image) lies inside it with
+    /// each side within a cell of the box's: the box then shows at most a cell of its fill
+    /// around that record. A box that peeks out beyond the later one (a presenter pushed back
+    /// behind a sheet) keeps its edges.
+    /// Looks only at the rare boxes that qualify; reads records in place.
+    private func resolveBands() {
+        scratch.next.withUnsafeMutableBufferPointer { records in
+            guard let base = records.baseAddress else { return }
+            for index in records.indices {
+                // Read through the pointer: binding a record copies it (a retain per reference).
+                let record = base + index
+                guard record.pointee.text == nil, !record.pointee.holdsText, record.pointee.layerBorder == nil,
+                    record.pointee.fill != nil, record.pointee.geometry.isUpright, record.pointee.drawsEdges
+                else { continue }
+                let box = record.pointee.coverBox
+                for laterIndex in (index + 1)..<records.count {
+                    let later = base + laterIndex
+                    guard later.pointee.geometry.isUpright, later.pointee.opacity >= 0.5,
+                        later.pointee.clipShapes.isEmpty, later.pointee.coverage == nil,
+                        later.pointee.sampler != nil || (later.pointee.fill?.alpha ?? 0) * later.pointee.opacity >= 0.5
+                    else { continue }
+                    let cover = later.pointee.coverBox
+                    if !cover.isEmpty && box.intersection(cover) == cover && cover.column - box.column <= 1
+                        && cover.row - box.row <= 1 && box.endColumn - cover.endColumn <= 1
+                        && box.endRow - cover.endRow <= 1
+                    {
+                        record.pointee.isBand = true
+                        break
+                    }
+                }
+            }
+        }
     }
 
     /// Text over text (ours): a cell holds one character, so where a label's line lands on an
@@ -436,7 +473,7 @@ public struct Rasterizer {
         }
         guard !sublayers.isEmpty || drawnContent != nil else { return }
         var childTextFrame = textFrame
-        if record.drawsEdges && geometry.isAxisAligned(tolerance: 1) {
+        if record.drawsEdges {
             let interior = record.interior
             if !interior.isEmpty { childTextFrame = interior }
         }

@@ -24,6 +24,15 @@ struct ViewGeometry: Equatable {
     /// The transformed bounds' extent (their corners' bounding box) in continuous cell
     /// coordinates: (minX, maxX, minY, maxY).
     let cellExtent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    /// The cells whose centres fall inside the upright rectangle within the transformed bounds
+    /// that reaches from the second to the third of their corners' x coordinates, and of their
+    /// y coordinates: `cellBox` for a view whose edges run along the grid; for one turned or
+    /// in perspective, the cells it covers on every row and column of the box (within a
+    /// rectangle tilted by less than 45°, and within a trapezoid or other convex quadrilateral
+    /// whose sides lean the same way, which is what a rectangle turned about x or y in
+    /// perspective is); empty when a corner is at or behind the eye. Where its text goes
+    /// (`ViewRecord.interior`). Ours.
+    let innerBox: CellRect
     /// Whether the view is upright on screen: affine, no rotation or shear, positive scales.
     let isUpright: Bool
     /// Whether its edges run along the cell grid (affine, no rotation or shear; mirrored or
@@ -42,6 +51,7 @@ struct ViewGeometry: Equatable {
             return nil
         }
         let extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+        let inner: (minX: Double, maxX: Double, minY: Double, maxY: Double)?
         if toWindow.isAffine {
             let affine = toWindow.affine.concatenating(windowToCells)
             let determinant = affine.a * affine.d - affine.b * affine.c
@@ -66,16 +76,22 @@ struct ViewGeometry: Equatable {
                 Double(min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)),
                 Double(max(corners.0.y, corners.1.y, corners.2.y, corners.3.y))
             )
+            let xs = ViewGeometry.middle(
+                Double(corners.0.x), Double(corners.1.x), Double(corners.2.x), Double(corners.3.x))
+            let ys = ViewGeometry.middle(
+                Double(corners.0.y), Double(corners.1.y), Double(corners.2.y), Double(corners.3.y))
+            inner = (xs.low, xs.high, ys.low, ys.high)
         } else {
             let projection = toWindow.concatenating(PlaneProjection(windowToCells))
             guard let inverse = projection.inverted(), let visible = ViewGeometry.visibleExtent(bounds, projection)
             else { return nil }
             fromCells = inverse
-            extent = visible
+            extent = visible.extent
+            inner = visible.inner
             isGridAligned = false
             isUpright = false
             facesViewer = projection.determinant > 0
-            local = ViewGeometry.tangent(of: toWindow, bounds: bounds, inverse: inverse, extent: visible)
+            local = ViewGeometry.tangent(of: toWindow, bounds: bounds, inverse: inverse, extent: visible.extent)
         }
         cellExtent = extent
         // Cells whose centre c + ½ lies in [min, max): c from ceil(min − ½) to ceil(max − ½) − 1.
@@ -86,6 +102,24 @@ struct ViewGeometry: Equatable {
         cellBox = CellRect(
             column: firstColumn, row: firstRow, columns: max(0, endColumn - firstColumn),
             rows: max(0, endRow - firstRow))
+        innerBox = inner.map(ViewGeometry.centredCells) ?? CellRect(column: 0, row: 0, columns: 0, rows: 0)
+    }
+
+    /// The cells whose centre c + ½ lies in [min, max) each way (as `cellBox` is found).
+    private static func centredCells(_ extent: (minX: Double, maxX: Double, minY: Double, maxY: Double)) -> CellRect {
+        let firstColumn = clampedCell(extent.minX - 0.5)
+        let firstRow = clampedCell(extent.minY - 0.5)
+        return CellRect(
+            column: firstColumn, row: firstRow, columns: max(0, clampedCell(extent.maxX - 0.5) - firstColumn),
+            rows: max(0, clampedCell(extent.maxY - 0.5) - firstRow))
+    }
+
+    /// The second and third smallest of four values.
+    @inline(__always)
+    static func middle(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (low: Double, high: Double) {
+        let larger = max(min(a, b), min(c, d))
+        let smaller = min(max(a, b), max(c, d))
+        return (min(larger, smaller), max(larger, smaller))
     }
 
     /// Every cell the view's own painting may touch: the cells its extent touches, and one
@@ -135,10 +169,14 @@ struct ViewGeometry: Equatable {
 
     /// The extent, in cells, of the part of `bounds` in front of the eye under `projection`:
     /// the rectangle clipped to W ≥ ε (ε a millionth of the largest corner W), then projected;
-    /// nil if no part is in front.
+    /// nil if no part is in front. With it the inner extent (`innerBox`) when every corner is
+    /// in front.
     private static func visibleExtent(
         _ bounds: CGRect, _ projection: PlaneProjection
-    ) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+    ) -> (
+        extent: (minX: Double, maxX: Double, minY: Double, maxY: Double),
+        inner: (minX: Double, maxX: Double, minY: Double, maxY: Double)?
+    )? {
         let xs = (Double(bounds.minX), Double(bounds.maxX), Double(bounds.maxX), Double(bounds.minX))
         let ys = (Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY))
         // A tuple, not an array: no allocation per view per frame.
@@ -176,7 +214,15 @@ struct ViewGeometry: Equatable {
                 include(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, epsilon)
             }
         }
-        return extent.minX <= extent.maxX && extent.minY <= extent.maxY ? extent : nil
+        guard extent.minX <= extent.maxX && extent.minY <= extent.maxY else { return nil }
+        let inFront =
+            corners.0.w >= epsilon && corners.1.w >= epsilon && corners.2.w >= epsilon && corners.3.w >= epsilon
+        guard inFront else { return (extent, nil) }
+        let columns = middle(
+            corners.0.x / corners.0.w, corners.1.x / corners.1.w, corners.2.x / corners.2.w, corners.3.x / corners.3.w)
+        let rows = middle(
+            corners.0.y / corners.0.w, corners.1.y / corners.1.w, corners.2.y / corners.2.w, corners.3.y / corners.3.w)
+        return (extent, (columns.low, columns.high, rows.low, rows.high))
     }
 
     private static func clampedCell(_ value: Double) -> Int {

@@ -38,14 +38,17 @@ struct ViewRecord: Equatable {
     /// The cells the view covers whole: the centre-rule box, or the full cells of a sub-cell box.
     var coverBox: CellRect { subCell?.full ?? geometry.cellBox }
 
-    /// Whether it draws top and bottom edges: at least 2 cells tall, or 4 when it holds text
-    /// (`holdsText`). Ours: text comes before borders — two rows of content between the edges
-    /// (a list row's title and subtitle), else a box 2 or 3 cells tall would put its text on
-    /// its edges or squeeze two labels into one row; it keeps its sides only.
-    var hasRowEdges: Bool { geometry.cellBox.rows >= (holdsText ? 4 : 2) }
-    /// Whether it draws left and right edges: at least 2 cells wide, or 3 when it holds text
-    /// (a column of content between them; see `hasRowEdges`).
-    var hasColumnEdges: Bool { geometry.cellBox.columns >= (holdsText ? 3 : 2) }
+    /// Whether it draws top and bottom edges: at least 2 cells tall, or when it holds text
+    /// (`holdsText`) 4 rows of its `geometry.innerBox` (its cell box where it is upright; for a
+    /// box turned in 3-D, the rows it covers across). Ours: text comes before borders — two
+    /// rows of content between the edges (a list row's title and subtitle), else a box 2 or 3
+    /// cells tall would put its text on its edges or squeeze two labels into one row; it keeps
+    /// its sides only.
+    var hasRowEdges: Bool { holdsText ? geometry.innerBox.rows >= 4 : geometry.cellBox.rows >= 2 }
+    /// Whether it draws left and right edges: at least 2 cells wide, or when it holds text 3
+    /// columns of its `geometry.innerBox` (a column of content between them; see
+    /// `hasRowEdges`).
+    var hasColumnEdges: Bool { holdsText ? geometry.innerBox.columns >= 3 : geometry.cellBox.columns >= 2 }
 
     /// Whether it has room for edges: at least 2×2 cells, or for a box holding text a pair of
     /// edges one way or the other (a row box 2 cells tall keeps its sides, so a selected row's
@@ -55,15 +58,25 @@ struct ViewRecord: Equatable {
     }
 
     /// Whether the view draws a border (filled or layer-bordered, `isBoxed`, fills of image
-    /// views excepted).
-    var drawsEdges: Bool { isBoxed && ((fill != nil && !isImageView) || layerBorder != nil) }
+    /// views excepted, and not a band around a later view: `isBand`).
+    var drawsEdges: Bool { isBoxed && !isBand && ((fill != nil && !isImageView) || layerBorder != nil) }
 
-    /// The cells inside the edges it draws: `coverBox` less a row at the top and bottom when it
-    /// has row edges and a column at each side when it has column edges; `coverBox` when it
-    /// draws none. Text goes here.
+    /// Whether a later view painted over it lies inside it, within a cell of its every side,
+    /// so that all it would show of itself is a cell of edge beside that view (set by the
+    /// rasteriser: `Rasterizer.resolveBands`). Ours: such a box is a band of its fill around
+    /// the other view — a selection ring a few points larger than its tile — and a band
+    /// narrower than a cell drawn as edges would be a second border beside the other's
+    /// (`┏━━┓┐`); it keeps its fill only.
+    var isBand = false
+
+    /// The cells inside the edges it draws: its cells across (a sub-cell box's full cells, else
+    /// `geometry.innerBox`: the cell box of an upright view; of a turned one, the cells it
+    /// covers on every row and column, whose outermost cells its edges may take) less a row at
+    /// the top and bottom when it has row edges and a column at each side when it has column
+    /// edges; `coverBox` when it draws none. Text goes here, whatever the view's transform.
     var interior: CellRect {
         guard drawsEdges else { return coverBox }
-        let box = coverBox
+        let box = subCell?.full ?? geometry.innerBox
         let dx = hasColumnEdges ? 1 : 0
         let dy = hasRowEdges ? 1 : 0
         return CellRect(

@@ -143,7 +143,8 @@ public final class AnimationEngine {
     /// Starts over at time 0: drops timers, queued work, animation groups and explicit
     /// animations (without running their completions), transactions, observers (display links
     /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
-    /// speed back to 1, animations enabled, live (no review). For tests.
+    /// speed back to 1, animations enabled, live (no review), text measured by the estimate
+    /// (no `TextMetrics`). For tests.
     public func reset() {
         currentTime = 0
         reviewTime = nil
@@ -169,6 +170,7 @@ public final class AnimationEngine {
         needsGroupCheck = false
         GestureArena.shared.reset()
         TransitionContext.forgetRunning()
+        TextMetrics.current = nil
     }
 
     // MARK: Scheduling (internal)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bar at the top of a navigation controller: the top item's title in the middle and a
-/// back button ("‹ Title" of the item below) on the left, as UIKit's `UINavigationBar`.
+/// back button ("‹ Title" of the item below, else "‹ Back", else "‹", as room allows) on the
+/// left, as UIKit's `UINavigationBar`.
 ///
 /// It covers the status-bar area and 44 points below it, drawn above the transition
 /// container (outside it). During a transition the old and new titles cross-fade over the
@@ -27,7 +28,10 @@ open class UINavigationBar: UIView {
     /// The label showing the back button. Ours (UIKit's is private).
     public private(set) var backLabel = UILabel()
 
-    private var outgoing: (title: UILabel, back: UILabel)?
+    /// The back button's titles for the shown items, best first (see `backTitles`).
+    private var backChoices: [String] = []
+    /// The labels fading out during a transition, and their back button's titles.
+    private var outgoing: (title: UILabel, back: UILabel, backChoices: [String])?
 
     /// Whether the bar shows large titles when the top item allows it (default false). Stored:
     /// titles are drawn one size (ours).
@@ -92,30 +96,74 @@ open class UINavigationBar: UIView {
 
     private func apply(to title: UILabel, back: UILabel) {
         title.text = topItem?.title
-        if let backItem, topItem?.hidesBackButton != true {
-            let text = backItem.backButtonTitle ?? backItem.title ?? "Back"
-            back.text = "‹ " + (text.count > 12 ? "Back" : text)
-        } else {
-            back.text = nil
+        backChoices = backTitles()
+        back.text = backChoices.first
+        setNeedsLayout()
+    }
+
+    /// The back button's titles, best first: "‹ " and the back item's `backButtonTitle`, else
+    /// its `title`; then "‹ Back"; then the chevron alone; none when there is no back item or
+    /// the top item hides the back button. Source: Apple's UIKit documentation for
+    /// `UINavigationItem.BackButtonDisplayMode.default` (the specific title, a generic title
+    /// such as Back, no title, "according to the available space").
+    private func backTitles() -> [String] {
+        guard let backItem, topItem?.hidesBackButton != true else { return [] }
+        let specific = (backItem.backButtonTitle ?? backItem.title).map { "‹ " + $0 }
+        return [specific, "‹ Back", "‹"].compactMap { $0 }.reduce(into: []) { titles, title in
+            if !titles.contains(title) { titles.append(title) }
         }
     }
 
-    /// Places the labels in the bottom 44 points (below the status-bar area): the title across
-    /// the bar less 8 points each side, its text centred, so a long title has the whole bar
-    /// when nothing else is there; the back label from 8 points in to 8 points before the
-    /// title's text (as its `intrinsicContentSize` estimates it), at least the left quarter —
-    /// as UIKit's back button takes the room the title leaves. The back label lies behind the
-    /// title: where they meet, the renderer cuts the back title first, as UIKit shortens the
-    /// back button before the title. Ours.
+    /// Places the labels in the bottom 44 points (below the status-bar area) by the widths of
+    /// their texts (`UILabel.intrinsicContentSize`): the title's text centred in the bar; the
+    /// back button at the leading margin with the first of its titles (`backTitles()`) that
+    /// leaves the title whole beside it, the title moved off centre towards the trailing edge
+    /// as far as the back button needs, a space between them. When even the chevron alone
+    /// leaves too little room, the title takes what is left and is truncated. Source: Apple's
+    /// UIKit documentation for `UINavigationItem.BackButtonDisplayMode.default`; the title
+    /// moving aside for a long back button is how iOS draws it. Ours: the margins are 8 points,
+    /// or a character where characters are wider (a terminal's cell: the renderer draws the
+    /// bar's edges in its outer columns), and positions are whole characters from the bar's
+    /// edge, so that text measured in cells lands on exactly its cells.
     open override func layoutSubviews() {
         let top = bounds.height - UINavigationBar.contentHeight
         let width = bounds.width
         let height = UINavigationBar.contentHeight
-        for (title, back) in [(titleLabel, backLabel), outgoing].compactMap({ $0 }) {
-            title.frame = CGRect(x: 8, y: top, width: max(width - 16, 0), height: height)
-            let titleWidth = min(title.intrinsicContentSize.width, width - 16)
+        let character = TextMetrics.size(of: " ", font: titleLabel.font).width
+        // Whole characters, a millionth of one either way taken as whole (a width measured in
+        // characters, divided again, is not always exactly whole).
+        let slack: CGFloat = 1e-6
+        func whole(_ x: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+            guard character > 0 else { return x }
+            let characters = x / character
+            let nudged = rule == .up ? characters - slack : rule == .down ? characters + slack : characters
+            return nudged.rounded(rule) * character
+        }
+        let margin = whole(max(8, character), .up)
+        let end = width - margin
+        let pairs = [(titleLabel, backLabel, backChoices)] + [outgoing].compactMap { $0 }
+        for (title, back, choices) in pairs {
+            let titleWidth = title.intrinsicContentSize.width
+            let centred = max(whole((width - titleWidth) / 2, .down), margin)
+            // The title's text from `titleX`; the title may take from `leading` on.
+            var titleX = centred
+            var leading = margin
+            for (index, choice) in choices.enumerated() {
+                back.text = choice
+                leading = whole(margin + back.intrinsicContentSize.width + character, .up)
+                titleX = max(centred, leading)
+                if titleX + titleWidth <= end + slack * character || index == choices.count - 1 { break }
+            }
+            // The title label reaches as far each way as it can while its text stays where it
+            // is, so a bar drawn scaled down still has room for the text; the back label
+            // reaches to a character before it.
+            let reach = max(min(titleX - leading, end - titleX - titleWidth), 0)
+            title.frame = CGRect(
+                x: titleX - reach, y: top, width: max(min(titleWidth + 2 * reach, end - titleX + reach), 0),
+                height: height)
             back.frame = CGRect(
-                x: 8, y: top, width: max(width * 0.25 - 8, (width - titleWidth) / 2 - 16), height: height)
+                x: margin, y: top, width: choices.isEmpty ? 0 : max(title.frame.minX - character - margin, 0),
+                height: height)
         }
     }
 
@@ -126,7 +174,7 @@ open class UINavigationBar: UIView {
         finishTransition()
         let oldTitle = titleLabel
         let oldBack = backLabel
-        outgoing = (oldTitle, oldBack)
+        outgoing = (oldTitle, oldBack, backChoices)
         items = newItems
         let newTitle = UILabel()
         let newBack = UILabel()
@@ -153,7 +201,7 @@ open class UINavigationBar: UIView {
 
     /// Ends a cross-fade: the new labels stay, the old ones leave.
     func finishTransition() {
-        guard let (oldTitle, oldBack) = outgoing else { return }
+        guard let (oldTitle, oldBack, _) = outgoing else { return }
         outgoing = nil
         oldTitle.removeFromSuperview()
         oldBack.removeFromSuperview()
@@ -167,7 +215,7 @@ open class UINavigationBar: UIView {
 
     /// Undoes a cross-fade after a cancelled transition: back to `previousItems`.
     func revertTransition(to previousItems: [UINavigationItem]) {
-        guard let (oldTitle, oldBack) = outgoing else {
+        guard let (oldTitle, oldBack, oldChoices) = outgoing else {
             setItems(previousItems, animated: false)
             return
         }
@@ -176,6 +224,7 @@ open class UINavigationBar: UIView {
         backLabel.removeFromSuperview()
         titleLabel = oldTitle
         backLabel = oldBack
+        backChoices = oldChoices
         items = previousItems
         UIView.performWithoutAnimation {
             oldTitle.layer.removeAllAnimations()

@@ -58,20 +58,18 @@ open class UILabel: UIView {
         }
     }
 
-    /// Width of a character, in ems (ours: there are no font metrics in a terminal).
+    /// Width of a character, in ems, where no `TextMetrics` are installed (ours: there are no
+    /// font metrics in a terminal).
     static let characterWidth: CGFloat = 0.55
-    /// Height of a line, in ems (ours).
+    /// Height of a line, in ems, where no `TextMetrics` are installed (ours).
     static let lineHeight: CGFloat = 1.2
 
-    /// The size the text needs, in points: an estimate of 0.55 em per character and 1.2 em per
-    /// line (ours; there are no font metrics in a terminal).
+    /// The size the text needs, in points: its widest line and its lines as the display that
+    /// draws it measures them (`TextMetrics.current`: a terminal's cells, so that a label as
+    /// wide as its text shows it whole), else an estimate of 0.55 em per character and 1.2 em
+    /// per line. Ours (there are no font metrics in a terminal); UIKit measures with the font.
     open var intrinsicContentSize: CGSize {
-        let size = font?.pointSize ?? 17
-        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        let widest = lines.map(\.count).max() ?? 0
-        return CGSize(
-            width: CGFloat(widest) * size * Self.characterWidth,
-            height: CGFloat(max(lines.count, 1)) * size * Self.lineHeight)
+        TextMetrics.size(of: text ?? "", font: font)
     }
 
     /// Resizes the label to its `intrinsicContentSize`, keeping its origin.
