@@ -144,6 +144,9 @@ import TransitionKit
             animatorIndex: 4)
         #expect(session.animator.name == "iOS default")
         let engine = AnimationEngine.shared
+        // Drawn first at rest, as the app draws every frame: the first drawing measures text in
+        // the grid's cells and lays labels out again (a change review cannot undo).
+        _ = TestSupport.phoneScreenLines(session, columns: 60, rows: 30)
         session.handle(.push)
         session.advance(by: 1)
         session.handle(.scrubBack)  // an interactive pop, at 5 %

@@ -23,6 +23,9 @@ import TransitionKit
     /// selected (`→` the container's first subview, Tab the next beside it).
     private func flipWithHomeSelected(at seconds: TimeInterval) -> PlaygroundSession {
         let session = flipSession()
+        // Drawn first at rest, as the app draws every frame: the first drawing measures text in
+        // the grid's cells and lays labels out again (a change review cannot undo).
+        _ = frame(session)
         session.handle(.inspector)
         session.handle(.push)
         session.advance(by: seconds)
