@@ -1,5 +1,5 @@
 import Foundation
-import TerminalRenderer
+@_spi(Rendering) import TerminalRenderer
 import TransitionKit
 
 /// One transition of your animator, run in a window of its own by a clock you move by hand:
@@ -147,12 +147,17 @@ public final class TransitionRun {
     /// twice as tall as wide (so a 390 × 844 window takes about 22 of 24 rows and 20 columns).
     /// Monochrome: fills as shade glyphs, borders, text; `ascii` uses ASCII stand-ins (`+ - |`,
     /// `. : # @`) instead of box drawing and shades. Rows are joined by `"\n"`, trailing spaces
-    /// removed. Compare it with `expectFrame(_:named:)`.
+    /// removed. Compare it with `expectFrame(_:named:)`. As the playground does, labels first
+    /// measure their text in this frame's cells and the window is laid out again
+    /// (`PhoneLayout.installTextMetrics()`), so a navigation bar picks its back button by the
+    /// room it has at this size (`‹ Home`, `‹ Back`, `‹`).
     public func frame(columns: Int = 60, rows: Int = 24, ascii: Bool = false) -> String {
         let glyphs: GlyphSet = ascii ? .ascii : .unicode
         var grid = CellGrid(columns: max(columns, 0), rows: max(rows, 0))
         let layout = PhoneLayout(
             windowSize: window.bounds.size, area: CellRect(column: 0, row: 0, columns: grid.columns, rows: grid.rows))
+        layout.installTextMetrics()
+        window.layoutIfNeeded()
         Rasterizer(glyphs: glyphs, depth: .monochrome).render(window, into: &grid, layout: layout)
         grid.makeDisplayable(with: glyphs)
         return grid.text()
