@@ -12,8 +12,10 @@ import TerminalRenderer
 /// recorded snapshot…", its test failing): a first run never passes unseen, so a frame that
 /// was never committed, or a CI checkout without it, fails instead of passing against itself.
 /// Read the recorded file, check it by eye, commit it, run again. With the environment
-/// variable `TRANSITIONTESTING_RECORD` set (to anything but `0`), every frame is recorded
-/// again and the test fails the same way, naming the variable, so that it is not left set.
+/// variable `TRANSITIONTESTING_RECORD` set (to anything but `0`), a frame that differs from
+/// the stored one is recorded over it and the test fails the same way, naming the variable, so
+/// that it is not left set; frames that match pass, so each run goes on to the next frame that
+/// changed (a test stops at its first failure: run it until it passes).
 ///
 /// Line endings: a stored `\r\n` reads as `\n`, and one final line break is ignored on both
 /// sides. The frame file is UTF-8. A thrown error fails the test in Swift Testing and in XCTest
@@ -55,7 +57,7 @@ struct FrameExpectation {
         else { throw FrameExpectationError.invalidName(name) }
         let actual = Self.normalized(frame)
         let manager = FileManager.default
-        if recordsAll || !manager.fileExists(atPath: path) {
+        if !manager.fileExists(atPath: path) || (recordsAll && (try? stored()) != actual) {
             do {
                 try manager.createDirectory(
                     at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -65,19 +67,25 @@ struct FrameExpectation {
             }
             throw FrameExpectationError.recorded(name: name, path: path, forced: recordsAll)
         }
+        let expected = try stored()
+        guard expected != actual else { return }
+        throw FrameExpectationError.mismatch(
+            name: name, path: path, diff: FrameDiff(expected: expected, actual: actual).report)
+    }
+
+    /// The stored frame, normalised.
+    /// - Throws: `FrameExpectationError.fileError` when it cannot be read or is not UTF-8.
+    private func stored() throws -> String {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FrameExpectationError.fileError(path: path, reason: "reading it failed: \(error)")
         }
-        guard let stored = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8) else {
             throw FrameExpectationError.fileError(path: path, reason: "it is not UTF-8 text")
         }
-        let expected = Self.normalized(stored)
-        guard expected != actual else { return }
-        throw FrameExpectationError.mismatch(
-            name: name, path: path, diff: FrameDiff(expected: expected, actual: actual).report)
+        return Self.normalized(text)
     }
 
     /// `text` with `\r\n` read as `\n` and one final line break dropped.
