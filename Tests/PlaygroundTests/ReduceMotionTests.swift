@@ -74,7 +74,10 @@ import TransitionKit
         #expect(none.map(\.time) == ["t=0.000s", "t=1.000s", "t=1.100s", "t=1.200s", "t=1.300s"])
         #expect(none[1].rows == full[11].rows)
         #expect(none[4].rows == none[1].rows)
-        #expect(none[1].rows[4] == "││┌──────┐                ││")  // the first photo tile's top
+        // The first photo tile's top, ringed as selected (the ring is a band of colour: no
+        // light edge of its own on the row above).
+        #expect(none[1].rows[4] == "││                        ││")
+        #expect(none[1].rows[5].hasPrefix("││┏━━━━━━┓"))
 
         #expect(basic.map(\.time) == none.map(\.time))
         #expect(basic[1].rows == basic[0].rows)

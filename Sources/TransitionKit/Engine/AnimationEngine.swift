@@ -144,8 +144,10 @@ public final class AnimationEngine {
     /// animations (without running their completions), transactions, observers (display links
     /// among them), diagnostics (those held for the next frame too) and the diagnostic handler;
     /// speed back to 1, animations enabled, live (no review), text measured by the estimate
-    /// (no `TextMetrics`). For tests.
+    /// (no `TextMetrics`: first, so that what the windows still alive change by it is not news
+    /// after the reset, nor a change a review cannot go back past). For tests.
     public func reset() {
+        TextMetrics.current = nil
         currentTime = 0
         reviewTime = nil
         earliestReviewTime = 0
@@ -170,7 +172,6 @@ public final class AnimationEngine {
         needsGroupCheck = false
         GestureArena.shared.reset()
         TransitionContext.forgetRunning()
-        TextMetrics.current = nil
     }
 
     // MARK: Scheduling (internal)

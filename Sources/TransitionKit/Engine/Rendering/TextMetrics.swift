@@ -30,7 +30,10 @@ public struct TextMetrics: Sendable {
     /// The metrics labels measure with now; nil for the estimate. Setting metrics of another
     /// cell size (a terminal resized) marks the superview of every label in every window as
     /// needing layout, as UIKit lays out again when text changes size (its
-    /// `invalidateIntrinsicContentSize()`); setting the same size again does nothing.
+    /// `invalidateIntrinsicContentSize()`), and lays every window out at once: what the new
+    /// size changes happens now, not in whichever later frame next lays a window out (so a
+    /// review of the engine's past is bounded at the change itself). Setting the same size
+    /// again does nothing.
     @MainActor public static var current: TextMetrics? {
         get { installed }
         set {
@@ -39,7 +42,9 @@ public struct TextMetrics: Sendable {
                 || installed?.pointsPerRow != newValue?.pointsPerRow
             installed = newValue
             guard changed else { return }
-            for window in UIApplication.shared.liveWindows { invalidateLabelLayout(in: window) }
+            let windows = UIApplication.shared.liveWindows
+            for window in windows { invalidateLabelLayout(in: window) }
+            for window in windows { window.layoutIfNeeded() }
         }
     }
     @MainActor private static var installed: TextMetrics?
