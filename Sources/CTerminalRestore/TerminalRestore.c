@@ -104,6 +104,9 @@ void pushpop_arm_crash_restore(const struct termios *modes, int terminal, int ca
     crash_append("sgr0");
     crash_append("cnorm");
     crash_append("rmkx");
+    /* Blank the alternate screen before leaving it: a terminal grown while the program ran
+       (tmux) keeps the grown rows of the alternate screen on the restored one. */
+    crash_append("clear");
     crash_append("rmcup");
     struct sigaction action;
     memset(&action, 0, sizeof action);

@@ -697,6 +697,18 @@ print(len(columns), sorted(columns))')
 done
 app_args=
 
+# Grown while it runs, then quit: nothing of the last frame stays on the shell's screen (tmux
+# keeps the grown rows of the alternate screen on the restored one unless they are blanked).
+start
+t resize-window -t e2e -x 120 -y 40
+sleep 0.8
+settle >/dev/null
+keys q
+for _ in $(seq 1 30); do [ -s "$work/stty-after" ] && break; sleep 0.1; done
+left=$(snap | grep -c '[│╭╰┃]')
+[ "$left" = 0 ] && pass "grown to 120×40, then q: no row of the frame left on the shell's screen" \
+    || fail "grown to 120×40, then q: $left rows of the frame left on the shell's screen"
+
 # The inspector (issue 13), as a person reads it: the keyframe flip (seed 004) paused mid-push
 # with the panel open, Home selected; the rotation it shows is the one the flip's keyframes give
 # at the time the HUD shows (worked here from the article's keyframes: 0…0.65 of 3 s turns Home

@@ -275,6 +275,10 @@ final class TerminalSession: Sendable {
             // Frames written directly may leave colours set that ncurses does not know about:
             // reset them on the terminal itself (not standard output, which is captured).
             if let reset = pushpop_string_capability("sgr0") { writeToTerminal(String(cString: reset)) }
+            // Blank the alternate screen before leaving it: a terminal grown while pushpop ran
+            // (tmux 3.3 does this) keeps the grown rows of the alternate screen on the restored
+            // one, which would show eight rows of the last frame above the shell's prompt.
+            if let clear = pushpop_string_capability("clear") { writeToTerminal(String(cString: clear)) }
             curs_set(1)
             endwin()
         }
