@@ -178,8 +178,15 @@ public final class TransitionRun {
         return try ended()
     }
 
-    /// Throws `timeRunsBackwards` when `seconds` is before `time`.
+    /// The furthest one `advance` goes, seconds: an hour, as the playground's longest `wait:`.
+    public nonisolated static let longestAdvance: TimeInterval = 3600
+
+    /// Throws `invalidTime` when `seconds` is not finite or more than `longestAdvance` ahead,
+    /// `timeRunsBackwards` when it is before `time`.
     func checkForward(to seconds: TimeInterval) throws {
+        guard seconds.isFinite, seconds - time <= Self.longestAdvance else {
+            throw TransitionTestingError.invalidTime(requested: seconds, current: time)
+        }
         guard seconds >= time - 1e-9 else {
             throw TransitionTestingError.timeRunsBackwards(requested: seconds, current: time)
         }

@@ -19,6 +19,10 @@ public enum TransitionTestingError: Error, Equatable, CustomStringConvertible {
     /// `advance(to:)` was asked for a time before the run's current time (seconds since the
     /// transition began): the clock only moves forward.
     case timeRunsBackwards(requested: TimeInterval, current: TimeInterval)
+    /// `advance(to:)` or `advance(by:)` was given a time that is not finite, or more than
+    /// `TransitionRun.longestAdvance` seconds ahead of the run's time (stepping there frame by
+    /// frame would not end in a test's lifetime).
+    case invalidTime(requested: TimeInterval, current: TimeInterval)
     /// While an `await`ed `advance` or `finish` let other main-actor work run, something else
     /// reset or moved `AnimationEngine.shared` (another test running a transition at the same
     /// time); `at` is the run's time then.
@@ -37,7 +41,8 @@ public enum TransitionTestingError: Error, Equatable, CustomStringConvertible {
                 "the \(operation) never completed: its animator had not called completeTransition(_:) "
                 + String(format: "%.3f s after it began (its duration %.3f s plus the margin). ", after, duration)
                 + "Call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) "
-                + "when your animations end."
+                + "when your animations end; if it is called from DispatchQueue.main.async or a Timer, make "
+                + "the test async and use try await run.finish(), which lets the main queue run."
         case .transitionCancelled(let operation, let showing):
             text =
                 "the \(operation) was undone: the animator called completeTransition(false) (or the transition "
@@ -47,6 +52,10 @@ public enum TransitionTestingError: Error, Equatable, CustomStringConvertible {
             text = String(
                 format: "advance(to: %.4f) is earlier than the run's time %.4f s: time only moves forward", requested,
                 current)
+        case .invalidTime(let requested, let current):
+            text =
+                "advance to \(requested) s: a time must be finite and at most "
+                + String(format: "%.0f s after the run's time %.4f s", TransitionRun.longestAdvance, current)
         case .engineUsedElsewhere(let operation, let at):
             text =
                 String(format: "the %@ was disturbed at %.4f s: ", operation, at)

@@ -136,6 +136,14 @@ import TransitionTesting
         }
         try run.advance(to: 0.2)
         #expect(run.time == 0.2)
+        // Not finite, or more than an hour ahead (1e9 s would step for ever): refused at once.
+        #expect(throws: TransitionTestingError.invalidTime(requested: 0.2 + 1e9, current: 0.2)) {
+            try run.advance(by: 1e9)
+        }
+        #expect(throws: TransitionTestingError.self) { try run.advance(to: .infinity) }
+        let nan = #expect(throws: TransitionTestingError.self) { try run.advance(to: .nan) }
+        #expect(nan.map { "\($0)" }?.hasPrefix("advance to nan s: a time must be finite and at most 3600 s") == true)
+        #expect(run.time == 0.2)
     }
 
     @Test func aNavigationControllerOfYourOwnWithItsDelegate() throws {
