@@ -305,7 +305,9 @@ edge_swipe "tmux-256color edge swipe" 16 21 12 12
 # 5c. Help: ? opens the key map; any other key than ↑ ↓ q closes it, one with no meaning too.
 keys '?'
 helped=$(settle)
-echo "$helped" | grep -q 'other keys close it' && pass "help: ? shows the key map" || fail "help: no key map"
+# (the key map is longer than 32 rows now: its first page, and the scroll mark that says so)
+echo "$helped" | grep -q '─ Keys ─' && echo "$helped" | grep -q 'pop to the root' && echo "$helped" | grep -q '↓ 1–' \
+    && pass "help: ? shows the key map, scrollable" || fail "help: no key map"
 keys x
 closed=$(settle)
 echo "$closed" | grep -q 'other keys close it' && fail "help: x did not close it" || pass "help: an unmapped key (x) closes it"
