@@ -36,7 +36,9 @@ struct HUDPanel {
         _ session: PlaygroundSession, into grid: inout CellGrid, rect: CellRect, fps: Double?, output: [String],
         previous: PanelRows?, recycling: consuming PanelRows? = nil
     ) -> PanelRows {
-        var writer = PanelWriter(rect: rect, typesetting: typesetting, recycling: recycling)
+        // A short panel beside the inspector keeps one row for its one line of keys.
+        let reserved = Self.showsInspectorHint(session, rect: rect) ? 1 : 4
+        var writer = PanelWriter(rect: rect, typesetting: typesetting, recycling: recycling, reservedRows: reserved)
         compose(session, into: &writer, fps: fps, output: output)
         typesetting.endFrame()
         return writer.flush(into: &grid, previous: previous)
@@ -204,10 +206,26 @@ struct HUDPanel {
             }
         }
 
-        writer.bottom(
-            typesetting.hintLines(animatorCount: session.animators.count, width: rect.columns - 1),
-            foreground: Self.dim)
+        // Beside the inspector the panel is short and Tab and the arrows are the inspector's:
+        // one line of the keys that still mean what they say, so the time, the speed and a
+        // review's offset keep their rows (ours).
+        let hints =
+            Self.showsInspectorHint(session, rect: rect)
+            ? [Self.inspectorHint]
+            : typesetting.hintLines(animatorCount: session.animators.count, width: rect.columns - 1)
+        writer.bottom(hints, foreground: Self.dim)
     }
+
+    /// Whether the panel shows `inspectorHint` instead of the key hints: the inspector is open
+    /// and the panel is short (under 12 rows).
+    private static func showsInspectorHint(_ session: PlaygroundSession, rect: CellRect) -> Bool {
+        session.isShowingInspector && rect.rows < 12
+    }
+
+    /// The HUD's one line of keys while the inspector is open in a short panel.
+    static let inspectorHint =
+        "\(KeyTable.name(of: .inspector)) close · \(KeyTable.name(of: .help)) help · "
+        + "\(KeyTable.name(of: .quit)) quit"
 
     private func speedName(_ speed: Double) -> String {
         switch speed {
