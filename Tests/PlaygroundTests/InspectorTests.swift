@@ -85,6 +85,25 @@ import TransitionKit
     /// less a column. Opening the inspector takes part of that rectangle and leaves the phone
     /// as it is. 200×60: 143 columns ≥ 44 + 1 + 72, so a side panel: the HUD keeps 44 columns,
     /// the inspector the other 98. Else under a compact HUD of 10 rows (7 below 24 rows).
+    /// The cube (entry 11) at 0.3 s of its 0.6 s push, 100×32, Home selected (`→` Tab): Home,
+    /// Photos and the container animate more key paths than the panel has rows for bars; the
+    /// selected view's come first, so Home's position and transform bars are the first two
+    /// below the heading, and the curve is of Home's animation.
+    @Test func theSelectedViewsBarsComeFirst() throws {
+        let session = makeSession(animator: 10)
+        #expect(session.animator.name == "Cube")
+        _ = frame(session, columns: 100, rows: 32)
+        session.handle(.inspector)
+        session.handle(.push)
+        session.advance(by: 0.3)
+        session.handle(.arrowRight)
+        session.handle(.nextAnimator)
+        let lines = frame(session, columns: 100, rows: 32)
+        let heading = try #require(lines.firstIndex { $0.hasSuffix("Timeline") || $0.contains("  Timeline") })
+        let bars = lines[(heading + 1)...].prefix(2).map { String($0.dropFirst(30)) }
+        #expect(bars.count == 2 && bars.allSatisfy { $0.contains("UIView [home]") }, "\(bars)")
+    }
+
     @Test func thePanelTakesPartOfTheHUDsRectangle() throws {
         let window = CGSize(width: 390, height: 844)
         let sizes: [(Int, Int, hud: CellRect, inspector: CellRect)] = [

@@ -6,7 +6,8 @@ extension TimelineSection {
     /// The timeline of the animations on the views of `tree` (`AnimationEngine.animationSnapshots(in:)`
     /// on its root's layer), its cursor at `AnimationEngine.presentationTime` (the reviewed time
     /// while stepping back); the curve is that of the selected view's (row `selected`) animation
-    /// running now, else its first. Nil when nothing animates there.
+    /// running now, else its first. The selected view's bars come first (in tree order, then
+    /// the rest), so a short panel shows them. Nil when nothing animates there.
     init?(_ session: PlaygroundSession, tree: InspectorTree, selected: Int) {
         guard let root = tree.nodes.first?.view else { return nil }
         let engine = AnimationEngine.shared
@@ -47,7 +48,9 @@ extension TimelineSection {
                 curveIsRunning = running
             }
         }
-        self.init(tracks: tracks, now: now, curve: curve)
+        // The selected view's bars first, so that where not all fit, its are the ones shown.
+        let selectedFirst = tracks.filter(\.isSelected) + tracks.filter { !$0.isSelected }
+        self.init(tracks: selectedFirst, now: now, curve: curve)
     }
 
     /// The fraction of a pass at which `progress` first reaches `value` (bisection, for a curve
