@@ -114,6 +114,20 @@ import Testing
         #expect(throws: RecordingError(path: "/no/such/dir/a.cast", reason: "No such file or directory")) {
             try AsciicastWriter(path: "/no/such/dir/a.cast", columns: 80, rows: 24)
         }
+        // A terminal: a pseudo-terminal's subordinate side, which `--record /dev/tty` would be.
+        var primary: Int32 = -1
+        var secondary: Int32 = -1
+        var name = [CChar](repeating: 0, count: 128)
+        if openpty(&primary, &secondary, &name, nil, nil) == 0 {
+            defer {
+                close(primary)
+                close(secondary)
+            }
+            let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            #expect(throws: RecordingError(path: path, reason: "it is a terminal; record to a file")) {
+                try AsciicastWriter(path: path, columns: 80, rows: 24)
+            }
+        }
         // The path's control characters are shown as U+FFFD (`TerminalText.sanitized`).
         #expect(
             RecordingError(path: "/tmp/\u{1B}]0;x\u{07}.cast", reason: "Is a directory").description

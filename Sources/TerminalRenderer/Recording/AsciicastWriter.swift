@@ -41,13 +41,19 @@ public final class AsciicastWriter: Sendable {
     /// cells; `timestamp` (Unix seconds) and `title` when given; `TERM` and `SHELL` from
     /// `environment` when `recordsEnvironment`.
     /// - Throws: `RecordingError` naming `path` and the reason when the file cannot be created
-    ///   or written (a missing directory, no permission, a directory at `path`).
+    ///   or written (a missing directory, no permission, a directory at `path`), or is a
+    ///   terminal.
     public init(
         path: String, columns: Int, rows: Int, timestamp: Int? = nil, environment: [String: String]? = nil,
         title: String? = nil
     ) throws(RecordingError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw RecordingError(path: path, reason: String(cString: strerror(errno))) }
+        // A terminal (`/dev/tty`, a pty) would show the recording's JSON over the frames it records.
+        guard isatty(descriptor) == 0 else {
+            _ = Foundation.close(descriptor)
+            throw RecordingError(path: path, reason: "it is a terminal; record to a file")
+        }
         self.path = path
         self.descriptor = descriptor
         let header = Self.header(
