@@ -2,12 +2,11 @@
 /// (C0, DEL, C1) becomes `�` (a tab, two spaces; a line break stays when asked), so that
 /// nothing a user's file holds — an escape sequence in a screen title, a photo name, a string
 /// literal that the compiler quotes — reaches the terminal as a command. So do the invisible
-/// characters that change how the rest of a line reads: bidirectional embeddings, overrides,
-/// isolates and marks (U+202A…U+202E, U+2066…U+2069, U+200E, U+200F, U+061C: a terminal that
-/// lays out bidirectional text would reverse what follows, as in CVE-2021-42574), the line and
-/// paragraph separators, and zero-width spaces (U+200B, U+2060…U+2064, U+FEFF), so that an
-/// id quoted in a message is the id the file holds, visibly; the joiners U+200C and U+200D
-/// stay (scripts and emoji need them). Every line pushpop
+/// characters that change how the rest of a line reads (`TextSanitizer.isInvisibleLayout`:
+/// bidirectional controls — a terminal that lays out bidirectional text would reverse what
+/// follows, as in CVE-2021-42574 — and zero-width spaces) and the line and paragraph
+/// separators, so that an id quoted in a message is the id the file holds, visibly; the
+/// joiners U+200C and U+200D stay (scripts and emoji need them). Every line pushpop
 /// writes that quotes a file goes through it: headless frame headers, diagnostics, notices and
 /// error messages (the cell grid has its own `TextSanitizer`). Ours.
 public enum TerminalText {
@@ -21,8 +20,9 @@ public enum TerminalText {
             switch scalar.value {
             case 0x0A where keepingLineBreaks: result.unicodeScalars.append(scalar)
             case 0x09: result += "  "
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028,
-                0x2029, 0x200B, 0x2060...0x2064, 0xFEFF:
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                result += "\u{FFFD}"
+            case _ where TextSanitizer.isInvisibleLayout(scalar.value):
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }

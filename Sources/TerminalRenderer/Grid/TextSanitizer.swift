@@ -98,7 +98,9 @@ struct TextSanitizer {
             return .skip
         case 0x00...0x1F, 0x7F...0x9F:
             return .skip
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x061C, 0xFFF9...0xFFFB:
+        case 0x200C, 0x200D, 0xFFF9...0xFFFB:
+            return .skip
+        case _ where TextSanitizer.isInvisibleLayout(value):
             return .skip
         default:
             break
@@ -157,7 +159,23 @@ struct TextSanitizer {
 
     private static func isHiddenTrouble(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF:
+        case 0x00...0x1F, 0x7F...0x9F, 0x200C, 0x200D:
+            return true
+        default:
+            return isInvisibleLayout(scalar.value)
+        }
+    }
+
+    /// Whether the scalar `value` is an invisible character that changes how the text around
+    /// it reads: a bidirectional embedding, override, isolate or mark (U+202A…U+202E,
+    /// U+2066…U+2069, U+200E, U+200F, U+061C), a zero-width space or word joiner (U+200B,
+    /// U+2060…U+2064), or a byte order mark (U+FEFF). Cells drop them (`feed`), and messages
+    /// show them as `�` (`TerminalText.sanitized`); the joiners U+200C and U+200D are not among
+    /// them (messages keep them; cells drop them as well). Source: Unicode's bidirectional
+    /// controls (UAX #9) and CVE-2021-42574 for why they matter; the set is ours.
+    static func isInvisibleLayout(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x061C:
             return true
         default:
             return false

@@ -41,7 +41,7 @@ extension CALayer {
         let method = "CALayer.add(_:forKey:) of a \(String(describing: type(of: anim)))"
         copy.duration = engine.diagnostics.checkedTime(anim.duration, "duration", of: method, fallback: 0.25)
         if let spring = copy as? CASpringAnimation {
-            let physical = UISpringTimingParameters.checkedPhysical(
+            let physical = engine.diagnostics.checkedPhysicalSpring(
                 mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, of: method)
             (spring.mass, spring.stiffness, spring.damping) = physical
             spring.initialVelocity = engine.diagnostics.checkedSpring(

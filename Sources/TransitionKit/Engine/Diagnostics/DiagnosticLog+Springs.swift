@@ -20,6 +20,21 @@ extension DiagnosticLog {
         return fallback
     }
 
+    /// A physical spring's parameters checked with `checkedSpring`: mass and stiffness more
+    /// than 0, damping 0 or more, each finite, else Core Animation's defaults (1, 100, 10), as
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and a
+    /// `CASpringAnimation` added to a layer take them.
+    func checkedPhysicalSpring(
+        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, of method: String
+    ) -> (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
+        (
+            checkedSpring(mass, "mass", of: method, mustBe: "more than 0", fallback: 1, isValid: { $0 > 0 }),
+            checkedSpring(
+                stiffness, "stiffness", of: method, mustBe: "more than 0", fallback: 100, isValid: { $0 > 0 }),
+            checkedSpring(damping, "damping", of: method, mustBe: "of 0 or more", fallback: 10, isValid: { $0 >= 0 })
+        )
+    }
+
     /// A velocity vector checked component by component with `checkedSpring` (`fallback` 0).
     func checkedSpringVelocity(_ velocity: CGVector, _ parameter: String, of method: String) -> CGVector {
         CGVector(

@@ -21,9 +21,7 @@ extension DiagnosticLog {
     /// A number of seconds as a message shows it: `.infinity`, `-.infinity`, `.nan`, or the
     /// value with at most 3 decimals and `s` (`-1 s`, `0.25 s`, `3600 s`).
     static func describe(seconds: TimeInterval) -> String {
-        if seconds.isNaN { return ".nan" }
-        if seconds.isInfinite { return seconds < 0 ? "-.infinity" : ".infinity" }
-        let rounded = (seconds * 1000).rounded() / 1000
-        return abs(rounded) < 1e15 && rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
+        let number = describe(number: CGFloat(seconds))
+        return seconds.isFinite ? number + " s" : number
     }
 }

@@ -53,27 +53,12 @@ open class UISpringTimingParameters: NSObject, @preconcurrency UITimingCurveProv
     /// ζ = damping / (2 √(stiffness · mass)). It lasts its settling duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         let method = "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"
-        let physical = Self.checkedPhysical(mass: mass, stiffness: stiffness, damping: damping, of: method)
+        let physical = AnimationEngine.shared.diagnostics.checkedPhysicalSpring(
+            mass: mass, stiffness: stiffness, damping: damping, of: method)
         model = .physical(mass: physical.mass, stiffness: physical.stiffness, damping: physical.damping)
         self.velocity = AnimationEngine.shared.diagnostics.checkedSpringVelocity(
             velocity, "initialVelocity", of: method)
         super.init()
-    }
-
-    /// A physical spring's parameters checked with `DiagnosticLog.checkedSpring`: mass and
-    /// stiffness more than 0, damping 0 or more, each finite, else Core Animation's defaults
-    /// (1, 100, 10). Shared with `CASpringAnimation`.
-    static func checkedPhysical(
-        mass: CGFloat, stiffness: CGFloat, damping: CGFloat, of method: String
-    ) -> (mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
-        let log = AnimationEngine.shared.diagnostics
-        return (
-            log.checkedSpring(mass, "mass", of: method, mustBe: "more than 0", fallback: 1, isValid: { $0 > 0 }),
-            log.checkedSpring(
-                stiffness, "stiffness", of: method, mustBe: "more than 0", fallback: 100, isValid: { $0 > 0 }),
-            log.checkedSpring(
-                damping, "damping", of: method, mustBe: "of 0 or more", fallback: 10, isValid: { $0 >= 0 })
-        )
     }
 
     /// The spring iOS 17 describes by its perceptual `duration` (seconds) and `bounce` (0 no
